@@ -1,0 +1,2 @@
+export type * from './api.js';
+export { BRANDS } from './api.js';

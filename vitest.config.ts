@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their TypeScript source through the "source" export condition.
+const resolve = { conditions: ['source', 'import', 'default'] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each test file gets its own database; files run one at a time to spare the 2 cores.
+          fileParallelism: false,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
