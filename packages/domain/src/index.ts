@@ -1,2 +1,15 @@
 export type * from './api.js';
 export { BRANDS } from './api.js';
+export * from './calendar.js';
+export * from './catalog.js';
+export * from './company.js';
+export * from './format.js';
+export * from './host.js';
+export * from './language.js';
+export * from './money.js';
+export * from './present.js';
+export * from './reference.js';
+export * from './shipping-estimate.js';
+export * from './storage.js';
+export * from './vat.js';
+export * from './schemas/catalog.schema.js';

@@ -1,0 +1,42 @@
+// Calendar dates as the shop sees them: in Sweden, whatever the server's or browser's time zone.
+
+export const SHOP_TIME_ZONE = 'Europe/Stockholm';
+
+export interface CalendarDate {
+  year: number;
+  /** 1..12 */
+  month: number;
+  /** 1..31 */
+  day: number;
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The Stockholm calendar date of an instant; a plain "YYYY-MM-DD" string is taken as that date. */
+export function shopCalendarDate(date: Date | string | number): CalendarDate {
+  if (typeof date === 'string') {
+    const match = ISO_DATE.exec(date);
+    if (match) return checked({ year: +match[1]!, month: +match[2]!, day: +match[3]! }, date);
+  }
+  const instant = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  const parts = partsFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+function checked(date: CalendarDate, source: string): CalendarDate {
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  if (utc.getUTCMonth() !== date.month - 1 || utc.getUTCDate() !== date.day) {
+    throw new RangeError(`Invalid date: ${source}`);
+  }
+  return date;
+}

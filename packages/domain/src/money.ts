@@ -1,0 +1,95 @@
+// Money: catalog prices are integer euro cents incl. 25 % VAT; display converts, rounds once, formats.
+import type { Currency } from './api.js';
+import { topLevelDomain } from './host.js';
+
+/** Significant digits kept before rounding, to wash out binary float noise (1.005 * 100 = 100.49999…). */
+const SIGNIFICANT_DIGITS = 15;
+/** Above this magnitude toPrecision(15) would drop integer digits, and there is no fraction to round. */
+const PRECISION_LIMIT = 1e15;
+/** The catalog price's VAT factor in basis points (25 % VAT included). */
+const CATALOG_GROSS = 12500;
+
+/**
+ * Rounds half up to `decimals` places, symmetric around zero (half away from zero):
+ * 2.5 -> 3, -2.5 -> -3, so a refund rounds exactly like the charge it mirrors.
+ * The value is first cut to 15 significant digits so float noise cannot flip a .5 tie.
+ */
+export function roundHalfUp(x: number, decimals = 0): number {
+  if (!Number.isFinite(x)) throw new RangeError(`roundHalfUp: not a finite number: ${x}`);
+  const factor = 10 ** decimals;
+  const magnitude = Math.abs(x) * factor;
+  const cleaned =
+    magnitude < PRECISION_LIMIT ? Number(magnitude.toPrecision(SIGNIFICANT_DIGITS)) : magnitude;
+  const rounded = Math.floor(cleaned + 0.5);
+  if (rounded === 0) return 0; // never -0
+  return (x < 0 ? -rounded : rounded) / factor;
+}
+
+export const DEFAULT_CURRENCY: Currency = { code: 'EUR', symbol: '€', euro_rate: 1, exponent: 2 };
+
+export const VISIBLE_CURRENCIES = ['SEK', 'EUR', 'NOK', 'GBP'] as const;
+export type VisibleCurrencyCode = (typeof VISIBLE_CURRENCIES)[number];
+
+export function isVisibleCurrencyCode(code: unknown): code is VisibleCurrencyCode {
+  return typeof code === 'string' && (VISIBLE_CURRENCIES as readonly string[]).includes(code);
+}
+
+/** The currency with that code, else DEFAULT_CURRENCY (e.g. before /api/currencies has answered). */
+export function findCurrency(
+  currencies: readonly Currency[] | null | undefined,
+  code: string | null | undefined,
+): Currency {
+  return currencies?.find((c) => c.code === code) ?? DEFAULT_CURRENCY;
+}
+
+/** Initial currency from the site's country domain: .se/.nu SEK, .no NOK, .uk GBP, else EUR. */
+export function initialCurrencyCode(host: string | null | undefined): VisibleCurrencyCode {
+  switch (topLevelDomain(host)) {
+    case 'se':
+    case 'nu':
+      return 'SEK';
+    case 'no':
+      return 'NOK';
+    case 'uk':
+      return 'GBP';
+    default:
+      return 'EUR';
+  }
+}
+
+/**
+ * Integer minor units of `currency` for a catalog price (euro cents incl. 25 % VAT) shown with `vat`
+ * (basis points): price × (10000 + vat) / 12500 × euro_rate / 100 × 10^exponent, rounded half up once.
+ */
+export function convertPrice(priceCents: number, currency: Currency, vat = 2500): number {
+  if (!Number.isFinite(priceCents)) throw new RangeError(`convertPrice: bad price ${priceCents}`);
+  // The integer factors multiply exactly; only euro_rate and the one division bring float error.
+  const scaled = priceCents * (10000 + vat) * 10 ** currency.exponent;
+  return roundHalfUp((scaled * currency.euro_rate) / (CATALOG_GROSS * 100));
+}
+
+/** "123.45 €": minor / 10^exponent with exactly `exponent` decimals, a space, the symbol. */
+export function formatMoney(minor: number, currency: Currency): string {
+  // Minor units are integers by contract; a fractional input is rounded the same way as everywhere.
+  const whole = roundHalfUp(minor);
+  const exponent = Math.max(0, Math.trunc(currency.exponent));
+  const digits = Math.abs(whole)
+    .toString()
+    .padStart(exponent + 1, '0');
+  const cut = digits.length - exponent;
+  const amount = exponent === 0 ? digits : `${digits.slice(0, cut)}.${digits.slice(cut)}`;
+  return `${whole < 0 ? '-' : ''}${amount} ${currency.symbol}`;
+}
+
+/** A catalog price as display text in `currency` with `vat` applied. */
+export function displayPrice(priceCents: number, currency: Currency, vat = 2500): string {
+  return formatMoney(convertPrice(priceCents, currency, vat), currency);
+}
+
+/**
+ * The item page's currency-rate tooltip figure: price × euro_rate / 100 in major units, VAT as stored,
+ * unrounded (the tooltip rounds for display; for text use displayPrice(price, currency, 2500)).
+ */
+export function convertForTooltip(priceCents: number, currency: Currency): number {
+  return (priceCents * currency.euro_rate) / 100;
+}

@@ -1,0 +1,34 @@
+// Zod schemas for catalog path and query parameters, shared by the server's routes and the web.
+import { z } from 'zod';
+import type { ItemSort } from '../api.js';
+import { MAX_PAGE } from '../catalog.js';
+
+export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+export type Slug = z.output<typeof slugSchema>;
+
+export const itemIdSchema = z.string().regex(/^[0-9a-f]{24}$/);
+export type ItemId = z.output<typeof itemIdSchema>;
+
+/** A path segment of digits only ("1e3", "-1", "01x" fail), as an integer 1..MAX_PAGE. */
+export const pageSchema = z
+  .string()
+  .regex(/^[0-9]+$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_PAGE));
+export type PageInput = z.input<typeof pageSchema>;
+export type Page = z.output<typeof pageSchema>;
+
+export const illustrationSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
+export type Illustration = z.output<typeof illustrationSchema>;
+
+export const ITEM_SORTS = [
+  'name',
+  '-name',
+  'price',
+  '-price',
+] as const satisfies readonly ItemSort[];
+export const itemSortSchema = z.enum(ITEM_SORTS).default('name');
+export type ItemSortParam = z.output<typeof itemSortSchema>;
+
+export const brandSchema = z.enum(['any', 'oem', 'genuine']);
+export type BrandParam = z.output<typeof brandSchema>;

@@ -1,0 +1,9 @@
+// Local storage keys (SPEC §9), shared so every reader and writer agrees.
+
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  currency: 'currency',
+  vat: 'vat',
+  token: 'token',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
