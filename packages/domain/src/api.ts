@@ -11,7 +11,7 @@ export interface Arrival {
   date: string | null;
   /** ISO timestamp: orders after it get date + 7 days (the noon deadline), for type 'date'. */
   deadline: string | null;
-  /** Working days to arrival, for type 'days'. */
+  /** Calendar days to arrival, for type 'days'. */
   days: number | null;
   /** ISO weekday 1 (Monday) .. 7 (Sunday), for type 'weekday'. */
   weekday: number | null;

@@ -18,12 +18,18 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Only unambiguous timestamps: Date's lenient parsing of other text depends on the host's zone. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** The Stockholm calendar date of an instant; a plain "YYYY-MM-DD" string is taken as that date. */
+/**
+ * The Stockholm calendar date of an instant (a Date, epoch ms, or an ISO timestamp with Z or an
+ * offset); a plain "YYYY-MM-DD" string is taken as that date. Anything else throws a RangeError.
+ */
 export function shopCalendarDate(date: Date | string | number): CalendarDate {
   if (typeof date === 'string') {
     const match = ISO_DATE.exec(date);
     if (match) return checked({ year: +match[1]!, month: +match[2]!, day: +match[3]! }, date);
+    if (!ISO_INSTANT.test(date)) throw new RangeError(`Invalid date: ${date}`);
   }
   const instant = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);

@@ -1,8 +1,11 @@
 export type * from './api.js';
 export { BRANDS } from './api.js';
+export * from './arrival.js';
 export * from './calendar.js';
+export * from './calendar-days.js';
 export * from './catalog.js';
 export * from './company.js';
+export * from './fee.js';
 export * from './format.js';
 export * from './host.js';
 export * from './language.js';

@@ -1,0 +1,49 @@
+// Builds the Fastify app: plugins first (config, errors, security, db, xsrf, docs, static), then modules.
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import catalogRoutes from './modules/catalog/catalog.routes.js';
+import checkoutRoutes from './modules/checkout/checkout.routes.js';
+import diagramRoutes from './modules/diagrams/diagrams.routes.js';
+import pagesRoutes from './modules/pages/pages.routes.js';
+import configPlugin, { loadConfig } from './plugins/config.js';
+import type { AppConfig } from './plugins/config.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import staticPlugin from './plugins/static.js';
+import swaggerPlugin from './plugins/swagger.js';
+import xsrfPlugin from './plugins/xsrf.js';
+
+export type { AppConfig, LogLevel } from './plugins/config.js';
+export { loadConfig } from './plugins/config.js';
+
+/**
+ * The shop's HTTP app, plugins loaded and not yet listening (routes may still be added, e.g. by
+ * tests). `options` override the environment's configuration.
+ */
+export async function buildApp(options: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options };
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // SPEC §7 calls some paths with a trailing slash (/api/items/search/) and some without.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin);
+  await app.register(xsrfPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(staticPlugin);
+
+  await app.register(catalogRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(diagramRoutes);
+  await app.register(pagesRoutes);
+  return app;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderIndex, scriptJson } from './html.js';
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML specials', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot end a script element early', () => {
+    const text = scriptJson({ name: '</script><!-- \u2028' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ name: '</script><!-- \u2028' });
+  });
+});
+
+describe('renderIndex', () => {
+  const template =
+    '<!doctype html><html lang="en" class="x"><head><title>Shop</title><!--app-head--></head></html>';
+
+  it('sets lang, title and head', () => {
+    const html = renderIndex(template, { lang: 'sv', title: 'A & B', head: '<meta name="a">' });
+    expect(html).toBe(
+      '<!doctype html><html lang="sv" class="x"><head><title>A &amp; B</title><meta name="a"></head></html>',
+    );
+  });
+
+  it('adds lang when the template has none and keeps the title when none is given', () => {
+    const html = renderIndex('<html><head><title>T</title><!--app-head--></head></html>', {
+      lang: 'fi',
+    });
+    expect(html).toBe('<html lang="fi"><head><title>T</title></head></html>');
+  });
+
+  it('inserts text with $ patterns literally', () => {
+    const html = renderIndex(template, { lang: 'en', title: "$& $' $1", head: '$&' });
+    expect(html).toContain('<title>$&amp; $&#39; $1</title>$&</head>');
+  });
+});

@@ -1,0 +1,49 @@
+// HTML building blocks for the served index.html: escaping and template filling.
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for element content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/**
+ * JSON for a <script> element: `<` becomes \u003c so no "</script>" or "<!--" can end it early;
+ * U+2028/U+2029 are escaped for old parsers that treat them as line ends.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const HEAD_MARKER = '<!--app-head-->';
+
+export interface IndexPage {
+  lang: string;
+  /** Replaces the template's <title> text. */
+  title?: string;
+  /** Ready-made HTML put where the template has <!--app-head-->. */
+  head?: string;
+}
+
+/** Fills the built index.html: the <html lang>, the title, and extra head tags at the marker. */
+export function renderIndex(template: string, page: IndexPage): string {
+  let html = template.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => {
+    const rest = attrs.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+    return `<html lang="${escapeHtml(page.lang)}"${rest}>`;
+  });
+  if (page.title !== undefined) {
+    const title = escapeHtml(page.title);
+    html = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
+  }
+  const head = page.head ?? '';
+  return html.replace(HEAD_MARKER, () => head);
+}

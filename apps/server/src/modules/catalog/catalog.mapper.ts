@@ -1,0 +1,148 @@
+// Table rows -> the API shapes of @shop/domain (SPEC §3 field names). The only place that knows both.
+import type {
+  ArrivalType,
+  Brand,
+  Car,
+  CarGroup,
+  Currency,
+  Item,
+  ItemGroup,
+  PriceEntry,
+  ShipmentDataEntry,
+  SupplierEntry,
+} from '@shop/domain';
+import { BRANDS } from '@shop/domain';
+import type {
+  CarGroupRow,
+  CarRow,
+  CurrencyRow,
+  FitRow,
+  ItemGroupRow,
+  ItemRow,
+  PriceRow,
+  ReferenceRow,
+  RelatedRow,
+  ShipmentRow,
+} from './catalog.repository.js';
+
+/** The rows that belong to a set of items, as fetched by one query each. */
+export interface ItemDetailRows {
+  prices: readonly PriceRow[];
+  references: readonly ReferenceRow[];
+  fits: readonly FitRow[];
+  related: readonly RelatedRow[];
+}
+
+const ARRIVAL_TYPES: readonly string[] = ['date', 'days', 'weekday'] satisfies ArrivalType[];
+
+function isBrand(v: string): v is Brand {
+  return (BRANDS as readonly string[]).includes(v);
+}
+
+function groupBy<T extends { item_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.item_id);
+    if (list) list.push(row);
+    else map.set(row.item_id, [row]);
+  }
+  return map;
+}
+
+/** Fee of one unit of the default brand (SPEC §9). */
+function feeOf(_entry: PriceEntry | undefined): number {
+  return 0;
+}
+
+export function toPriceEntry(row: PriceRow): PriceEntry {
+  return {
+    price: row.price,
+    watermark: row.watermark,
+    increment: row.increment,
+    arrival: {
+      type:
+        row.arrival_type !== null && ARRIVAL_TYPES.includes(row.arrival_type)
+          ? (row.arrival_type as ArrivalType)
+          : null,
+      date: row.arrival_date,
+      deadline: row.arrival_deadline,
+      days: row.arrival_days,
+      weekday: row.arrival_weekday,
+    },
+  };
+}
+
+export function toItem(row: ItemRow, details: ItemDetailRows): Item {
+  return toItems([row], details)[0] as Item;
+}
+
+/** Maps item rows in their given order; detail rows are matched by item id. */
+export function toItems(rows: readonly ItemRow[], details: ItemDetailRows): Item[] {
+  const prices = groupBy(details.prices);
+  const references = groupBy(details.references);
+  const fits = groupBy(details.fits);
+  const related = groupBy(details.related);
+  return rows.map((row) => {
+    const pricesTyped: Partial<Record<Brand, PriceEntry>> = {};
+    const suppliersTyped: Partial<Record<Brand, SupplierEntry>> = {};
+    for (const p of prices.get(row.id) ?? []) {
+      if (!isBrand(p.brand)) continue;
+      pricesTyped[p.brand] = toPriceEntry(p);
+      suppliersTyped[p.brand] = { name: p.supplier };
+    }
+    const brand = BRANDS.find((b) => pricesTyped[b] !== undefined) ?? 'any';
+    return {
+      _id: row.id,
+      _legacy_id: row.legacy_id,
+      name: row.name,
+      description: row.description,
+      model: row.model,
+      image: row.image,
+      price: row.price,
+      brand,
+      references: (references.get(row.id) ?? []).map((r) => ({
+        id: r.ref,
+        visible: r.visible !== 0,
+      })),
+      fits: (fits.get(row.id) ?? []).map((f) => ({ car: f.car_slug, description: f.description })),
+      group: row.group_slug,
+      prices_typed: pricesTyped,
+      suppliers_typed: suppliersTyped,
+      fee: feeOf(pricesTyped[brand]),
+      weight: row.weight,
+      stock: { quantity: row.stock_quantity },
+      related: (related.get(row.id) ?? []).map((r) => ({ _id: r.related_id, name: r.name })),
+      updated: row.updated_at,
+    };
+  });
+}
+
+export function toCar(row: CarRow): Car {
+  return { slug: row.slug, name: row.name, modern: row.modern !== 0 };
+}
+
+export function toCarGroups(groups: readonly CarGroupRow[], cars: readonly CarRow[]): CarGroup[] {
+  return groups.map((g) => ({
+    name: g.name,
+    cars: cars.filter((c) => c.car_group_id === g.id).map(toCar),
+  }));
+}
+
+export function toItemGroup(row: ItemGroupRow): ItemGroup {
+  return { slug: row.slug, name: row.name, index: row.idx };
+}
+
+export function toCurrency(row: CurrencyRow): Currency {
+  return { code: row.code, symbol: row.symbol, euro_rate: row.euro_rate, exponent: row.exponent };
+}
+
+/** Rows of (type, key, value) -> one entry per type, in first-seen order. */
+export function toShipmentData(rows: readonly ShipmentRow[]): ShipmentDataEntry[] {
+  const byType = new Map<string, ShipmentDataEntry>();
+  for (const row of rows) {
+    let entry = byType.get(row.type);
+    if (!entry) byType.set(row.type, (entry = { type: row.type, data: [] }));
+    entry.data.push({ key: row.key, value: row.value });
+  }
+  return [...byType.values()];
+}

@@ -1,0 +1,32 @@
+// All checkout SQL (countries and their shipping and payment links).
+import type { Database } from '@shop/db';
+import type { Kysely, Selectable } from 'kysely';
+
+type Db = Kysely<Database>;
+export type CountryRow = Selectable<Database['countries']>;
+export type CountryLinkRow = { country_id: string; id: string };
+
+export function listCountries(db: Db): Promise<CountryRow[]> {
+  return db.selectFrom('countries').selectAll().orderBy('position').orderBy('id').execute();
+}
+
+/** (country, transport) pairs, cheapest transport first. */
+export function listCountryTransports(db: Db): Promise<CountryLinkRow[]> {
+  return db
+    .selectFrom('country_transports as ct')
+    .innerJoin('transports as t', 't.id', 'ct.transport_id')
+    .select(['ct.country_id', 't.id'])
+    .orderBy('t.price')
+    .orderBy('t.id')
+    .execute();
+}
+
+export function listCountryPayments(db: Db): Promise<CountryLinkRow[]> {
+  return db
+    .selectFrom('country_payments as cp')
+    .innerJoin('payments as p', 'p.id', 'cp.payment_id')
+    .select(['cp.country_id', 'p.id'])
+    .orderBy('p.price')
+    .orderBy('p.id')
+    .execute();
+}

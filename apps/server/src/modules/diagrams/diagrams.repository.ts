@@ -1,0 +1,58 @@
+// All diagram SQL.
+import type { Database } from '@shop/db';
+import type { Kysely, Selectable } from 'kysely';
+
+type Db = Kysely<Database>;
+export type DiagramRow = Selectable<Database['diagrams']> & {
+  car_name: string;
+  car_modern: number;
+  group_name: string;
+};
+export type DiagramItemRow = Selectable<Database['diagram_items']>;
+
+export interface ItemDiagramFilter {
+  itemId: string;
+  carSlug: string | null;
+  groupSlug: string | null;
+  /** Leave out the diagrams of modern cars. */
+  excludeModern: boolean;
+}
+
+/** The diagrams that have a position linked to the item, by name. */
+export function listDiagramsWithItem(db: Db, f: ItemDiagramFilter): Promise<DiagramRow[]> {
+  let query = db
+    .selectFrom('diagrams as d')
+    .innerJoin('cars as c', 'c.slug', 'd.car_slug')
+    .innerJoin('item_groups as g', 'g.slug', 'd.group_slug')
+    .selectAll('d')
+    .select(['c.name as car_name', 'c.modern as car_modern', 'g.name as group_name'])
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('diagram_items as di')
+          .select('di.idx')
+          .whereRef('di.illustration', '=', 'd.illustration')
+          .where('di.item_id', '=', f.itemId),
+      ),
+    );
+  if (f.carSlug !== null) query = query.where('d.car_slug', '=', f.carSlug);
+  if (f.groupSlug !== null) query = query.where('d.group_slug', '=', f.groupSlug);
+  if (f.excludeModern) query = query.where('c.modern', '=', 0);
+  return query.orderBy('d.name').orderBy('d.illustration').execute();
+}
+
+/** The item's positions in the given diagrams. */
+export function listItemPositions(
+  db: Db,
+  itemId: string,
+  illustrations: readonly string[],
+): Promise<DiagramItemRow[]> {
+  if (illustrations.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('diagram_items')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .where('illustration', 'in', illustrations)
+    .orderBy('illustration')
+    .orderBy('idx')
+    .execute();
+}

@@ -1,0 +1,26 @@
+// Server-rendered head for the SPA's item pages, so shared links and crawlers see the product.
+import { itemIdSchema } from '@shop/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as catalog from '../catalog/catalog.service.js';
+import { itemSeo } from './item-seo.js';
+
+const ITEM_PATHS = [
+  '/item/:itemId',
+  '/car/:carSlug/item/:itemId',
+  '/car/:carSlug/:groupSlug/item/:itemId',
+];
+
+const pagesRoutes: FastifyPluginAsync = async (app) => {
+  async function itemPage(request: FastifyRequest, reply: FastifyReply) {
+    const { itemId } = request.params as { itemId: string };
+    const id = itemIdSchema.safeParse(itemId);
+    const item = id.success ? await catalog.findItem(app.db, id.data) : undefined;
+    // The SPA shows its own not-found view; the status tells crawlers.
+    if (!item) return app.spa.send(request, reply, { status: 404 });
+    const origin = `${request.protocol}://${request.host}`;
+    return app.spa.send(request, reply, itemSeo(item, origin));
+  }
+  for (const url of ITEM_PATHS) app.get(url, { schema: { hide: true } }, itemPage);
+};
+
+export default pagesRoutes;

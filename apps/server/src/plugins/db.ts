@@ -1,0 +1,37 @@
+// The database: opened from DATABASE_URL, migrated at start, seeded with the demo catalog when empty.
+import { createDb, isEmpty, migrateToLatest, seedDemo, writeDemoAssets } from '@shop/db';
+import type { Database, Dialect } from '@shop/db';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbDialect: Dialect;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { databaseUrl, seed, publicDir } = app.config;
+    const handle = createDb(databaseUrl);
+    app.addHook('onClose', () => handle.close());
+    try {
+      const applied = await migrateToLatest(handle.db);
+      if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+      if (seed === 'demo') {
+        if (await isEmpty(handle.db)) {
+          const result = await seedDemo(handle.db);
+          if (result.seeded) app.log.info({ counts: result.counts }, 'demo catalog seeded');
+        }
+        await writeDemoAssets(publicDir);
+      }
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    app.decorate('db', handle.db);
+    app.decorate('dbDialect', handle.dialect);
+  },
+  { name: 'db', dependencies: ['config'] },
+);

@@ -1,0 +1,173 @@
+// Static files, the SPA fallback and the item pages' server-rendered head.
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_INDEX_HTML } from '../test/test-app.js';
+import type { TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let itemId: string;
+const EVIL_ID = 'ffffffffffffffffffffff01';
+const EVIL_NAME = 'Bolt </script><script>alert(1)</script> & "nut"';
+
+beforeAll(async () => {
+  t = await createTestApp({
+    web: {
+      'index.html': TEST_INDEX_HTML,
+      'assets/index-abc123.js': 'console.log("app");\n'.repeat(100),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
+  });
+  const row = await t.db
+    .selectFrom('items')
+    .select(['id', 'group_slug'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  itemId = row.id;
+  await t.db
+    .insertInto('items')
+    .values({
+      id: EVIL_ID,
+      legacy_id: null,
+      name: EVIL_NAME,
+      description: 'Fits <b>all</b> "cars"',
+      model: '',
+      image: '/public/items/x.svg',
+      group_slug: row.group_slug,
+      price: 12345,
+      weight: 100,
+      stock_quantity: 0,
+      updated_at: '2026-01-01T00:00:00.000Z',
+    })
+    .execute();
+});
+
+afterAll(() => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('static files', () => {
+  it('serves hashed assets with an immutable cache header', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    const missing = await get('/assets/nope-123.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('compresses text assets', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves root files of the build and the demo images under /public/', async () => {
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
+    const image = await t.db
+      .selectFrom('items')
+      .select('image')
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    const res = await get(image.image);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('SPA fallback', () => {
+  it.each(['/', '/checkout', '/car/volvo-240/brakes', '/search?q=abc'])(
+    'answers index.html for %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('<!--app-head-->');
+    },
+  );
+
+  it('sets <html lang> from the lang cookie, then the host', async () => {
+    expect((await get('/', { cookie: 'lang=fi' })).body).toContain('<html lang="fi">');
+    expect((await get('/', { host: 'shop.example.se' })).body).toContain('<html lang="sv">');
+    expect((await get('/')).body).toContain('<html lang="en">');
+  });
+
+  it('answers 404 JSON, not the SPA, for /admin and unknown /api paths', async () => {
+    for (const url of ['/admin', '/admin/orders', '/api/unknown']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+});
+
+describe('item pages', () => {
+  it('puts the item into title, meta, canonical and JSON-LD', async () => {
+    const res = await get(`/item/${itemId}`, { host: 'shop.example.com' });
+    expect(res.statusCode).toBe(200);
+    const item = await t.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    expect(res.body).toContain(`<title>${item.name} | Nordic Parts</title>`);
+    expect(res.body).toContain(`<link rel="canonical" href="/item/${itemId}">`);
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://shop.example.com/public/',
+    );
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)?.[1];
+    const product = JSON.parse(json ?? '{}') as Record<string, unknown>;
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: item.name,
+      offers: { price: (item.price / 100).toFixed(2), priceCurrency: 'EUR' },
+    });
+    expect(product.sku).toEqual(expect.any(String));
+  });
+
+  it('renders the car item paths too', async () => {
+    expect((await get(`/car/volvo-240/item/${itemId}`)).body).toContain('application/ld+json');
+    expect((await get(`/car/volvo-240/brakes/item/${itemId}`)).body).toContain(
+      'application/ld+json',
+    );
+  });
+
+  it('escapes names that try to close the script or attributes', async () => {
+    const res = await get(`/item/${EVIL_ID}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain(
+      'Bolt &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;nut&quot;',
+    );
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    const product = JSON.parse(json) as { name: string; offers: { availability: string } };
+    expect(product.name).toBe(EVIL_NAME);
+    expect(product.offers.availability).toBe('https://schema.org/BackOrder');
+  });
+
+  it('answers the plain index.html with 404 for an unknown or malformed item', async () => {
+    for (const url of [`/item/${'0'.repeat(24)}`, '/item/nope', `/car/x/item/${'a'.repeat(24)}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<title>x</title>');
+    }
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers the fallback with 404 JSON', async () => {
+    const index = join(t.webDist, 'index.html');
+    renameSync(index, `${index}.bak`);
+    try {
+      const res = await get('/checkout');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
+    } finally {
+      renameSync(`${index}.bak`, index);
+    }
+  });
+});

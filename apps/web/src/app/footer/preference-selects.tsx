@@ -1,0 +1,63 @@
+// The footer's VAT, currency and language choices (SPEC §1): labelled native selects.
+import { useId } from 'react';
+import { LANGUAGES, LANGUAGE_NAMES, VAT_CHOICES, VISIBLE_CURRENCIES, isLanguage, parseVatChoice } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../preferences';
+
+export function PreferenceSelects() {
+  const { t } = useTranslation();
+  const prefs = usePreferences();
+  const vatId = useId();
+  const currencyId = useId();
+  const languageId = useId();
+  const symbols = new Map(prefs.currencies.map((c) => [c.code, c.symbol]));
+
+  return (
+    <div className="footer__prefs">
+      <div className="field">
+        <label htmlFor={vatId}>{t('footer.vat')}</label>
+        <select
+          id={vatId}
+          value={prefs.vat}
+          onChange={(event) => prefs.setVat(parseVatChoice(event.target.value))}
+        >
+          {VAT_CHOICES.map((vat) => (
+            <option key={vat} value={vat}>
+              {t('footer.vatRate', { rate: vat / 100 })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={currencyId}>{t('footer.currency')}</label>
+        <select
+          id={currencyId}
+          value={prefs.currency.code}
+          onChange={(event) => prefs.setCurrency(event.target.value)}
+        >
+          {VISIBLE_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {symbols.has(code) ? `${code} (${symbols.get(code)})` : code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={languageId}>{t('footer.language')}</label>
+        <select
+          id={languageId}
+          value={prefs.language}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) prefs.setLanguage(event.target.value);
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The fixed page header (SPEC §1): logo, car menu, search, login link, cart link with count badge.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCartCount } from '../../features/cart';
+import { CartIcon, LogoMark, UserIcon } from '../../components/ui/icons';
+import { CarGroupMenu } from './car-group-menu';
+import { SearchBox } from './search-box';
+import './header.css';
+
+function CartLink() {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  return (
+    <Link to="/checkout" className="header__action" aria-label={t('header.cartLabel', { count })}>
+      <span className="header__icon">
+        <CartIcon />
+        {count > 0 && (
+          <span className="badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </span>
+      <span className="header__action-text" aria-hidden="true">
+        {t('header.cart')}
+      </span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to="/" className="header__logo" aria-label={t('header.home')}>
+          <LogoMark />
+          <span className="header__brand" aria-hidden="true">
+            Nordic Parts
+          </span>
+        </Link>
+        <nav className="header__nav" aria-label={t('header.navigation')}>
+          <CarGroupMenu />
+        </nav>
+        <SearchBox />
+        <div className="header__actions">
+          <Link to="/login" className="header__action">
+            <UserIcon className="header__icon" />
+            <span className="header__action-text">{t('header.login')}</span>
+          </Link>
+          <CartLink />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+// The page frame of every route: providers, header, the routed page, footer, scroll handling.
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ModalProvider } from '../components/ui/modal';
+import { Spinner } from '../components/ui/spinner';
+import { TooltipProvider } from '../components/ui/tooltip-host';
+import { Footer } from './footer/footer';
+import { HashScroll } from './hash-scroll';
+import { Header } from './header/header';
+import { PreferencesProvider } from './preferences';
+
+export const MAIN_ID = 'main-content';
+
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <PreferencesProvider>
+      <TooltipProvider>
+        <ModalProvider>
+          <a className="skip-link" href={`#${MAIN_ID}`}>
+            {t('layout.skip')}
+          </a>
+          <div className="page">
+            <Header />
+            <main id={MAIN_ID} className="page__main" tabIndex={-1}>
+              <Suspense fallback={<Spinner />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Footer />
+          </div>
+          <ScrollRestoration />
+          <HashScroll />
+        </ModalProvider>
+      </TooltipProvider>
+    </PreferencesProvider>
+  );
+}

@@ -1,0 +1,146 @@
+// Display preferences: currency and VAT (local storage), language (cookie + reload), SPEC §1, §4, §9.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_VAT,
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_SECONDS,
+  STORAGE_KEYS,
+  VISIBLE_CURRENCIES,
+  detectLanguage,
+  findCurrency,
+  initialCurrencyCode,
+  isVisibleCurrencyCode,
+  parseVatChoice,
+} from '@shop/domain';
+import type { Currency, Language, VatChoice } from '@shop/domain';
+import { reloadPage, storageGet, storageSet } from './browser';
+import { apiGet, readCookie } from './http';
+
+export interface Preferences {
+  currency: Currency;
+  /** The visible currencies (SEK, EUR, NOK, GBP) the server knows, in that order. */
+  currencies: Currency[];
+  vat: VatChoice;
+  language: Language;
+  /** False while the chosen non-euro currency's rate is still loading (prices wait for it). */
+  ready: boolean;
+  setCurrency(code: string): void;
+  setVat(v: VatChoice): void;
+  setLanguage(l: Language): void;
+}
+
+// Outside a provider (isolated component tests) the defaults apply: EUR, 25 % VAT, English.
+const PreferencesContext = createContext<Preferences>({
+  currency: DEFAULT_CURRENCY,
+  currencies: [DEFAULT_CURRENCY],
+  vat: DEFAULT_VAT,
+  language: 'en',
+  ready: true,
+  setCurrency: () => undefined,
+  setVat: () => undefined,
+  setLanguage: () => undefined,
+});
+
+export function usePreferences(): Preferences {
+  return useContext(PreferencesContext);
+}
+
+/** The language this page was loaded in: the lang cookie, else the site's domain. */
+export function pageLanguage(): Language {
+  return detectLanguage({ cookie: readCookie(LANG_COOKIE), host: window.location.host });
+}
+
+/** Writes the language cookie for one year (SPEC §9). */
+export function writeLanguageCookie(language: Language): void {
+  document.cookie = `${LANG_COOKIE}=${language}; max-age=${LANG_COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+}
+
+function isCurrency(v: unknown): v is Currency {
+  if (typeof v !== 'object' || v === null) return false;
+  const c = v as Record<string, unknown>;
+  return (
+    typeof c.code === 'string' &&
+    typeof c.symbol === 'string' &&
+    typeof c.euro_rate === 'number' &&
+    typeof c.exponent === 'number'
+  );
+}
+
+/** The visible currencies of the server's list, in the order SEK, EUR, NOK, GBP. */
+export function visibleCurrencies(list: unknown): Currency[] {
+  const known = Array.isArray(list) ? list.filter(isCurrency) : [];
+  return VISIBLE_CURRENCIES.flatMap((code) => known.filter((c) => c.code === code).slice(0, 1));
+}
+
+function initialCode(): string {
+  const saved = storageGet(STORAGE_KEYS.currency);
+  return isVisibleCurrencyCode(saved) ? saved : initialCurrencyCode(window.location.host);
+}
+
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  // null while loading; the euro alone when the call failed, so prices still show.
+  const [loaded, setLoaded] = useState<Currency[] | null>(null);
+  const [code, setCode] = useState(initialCode);
+  const [vat, setVatState] = useState<VatChoice>(() =>
+    parseVatChoice(storageGet(STORAGE_KEYS.vat)),
+  );
+  const [language] = useState(pageLanguage);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiGet<unknown>('/api/currencies', { signal: controller.signal }).then(
+      (list) => setLoaded(visibleCurrencies(list)),
+      () => {
+        if (!controller.signal.aborted) setLoaded([]);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  // Another tab changed a choice: follow it, so all tabs show the same prices.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.currency && isVisibleCurrencyCode(event.newValue)) {
+        setCode(event.newValue);
+      } else if (event.key === STORAGE_KEYS.vat) {
+        setVatState(parseVatChoice(event.newValue));
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setCurrency = useCallback((next: string) => {
+    if (!isVisibleCurrencyCode(next)) return;
+    setCode(next);
+    storageSet(STORAGE_KEYS.currency, next);
+  }, []);
+
+  const setVat = useCallback((next: VatChoice) => {
+    setVatState(next);
+    storageSet(STORAGE_KEYS.vat, String(next));
+  }, []);
+
+  const setLanguage = useCallback((next: Language) => {
+    writeLanguageCookie(next);
+    reloadPage();
+  }, []);
+
+  const value = useMemo<Preferences>(() => {
+    const currencies = loaded && loaded.length > 0 ? loaded : [DEFAULT_CURRENCY];
+    return {
+      currency: findCurrency(currencies, code),
+      currencies,
+      vat,
+      language,
+      ready: loaded !== null || code === DEFAULT_CURRENCY.code,
+      setCurrency,
+      setVat,
+      setLanguage,
+    };
+  }, [loaded, code, vat, language, setCurrency, setVat, setLanguage]);
+
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}

@@ -1,0 +1,126 @@
+// The item page's side sections: references, related parts, shipping info and linked diagrams.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { displayPrice } from '@shop/domain';
+import type { Diagram, DiagramItem, Item } from '@shop/domain';
+import { usePreferences } from '../../../app/preferences';
+import { useCountries } from '../api';
+import { diagramPath, itemPath } from '../paths';
+
+/** A diagram thumbnail needs an illustration id of at least 9 characters (SPEC §9). */
+const THUMB_MIN_ID = 9;
+
+export function thumbnailPath(illustration: string): string | null {
+  if (illustration.length < THUMB_MIN_ID) return null;
+  const enc = encodeURIComponent;
+  return `/public/diagrams/thumbs/${enc(illustration.slice(0, 3))}/${enc(illustration)}.svg`;
+}
+
+export function References({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const visible = item.references.filter((r) => r.visible);
+  if (visible.length === 0) return null;
+  return (
+    <section className="item-section" aria-labelledby={`refs-${item._id}`}>
+      <h2 id={`refs-${item._id}`}>{t('catalog.item.references')}</h2>
+      <ul className="item-references">
+        {visible.map((reference) => (
+          <li key={reference.id}>
+            <code>{reference.id}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function RelatedParts({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  if (item.related.length === 0) return null;
+  return (
+    <section className="item-section" aria-labelledby={`related-${item._id}`}>
+      <h2 id={`related-${item._id}`}>{t('catalog.item.related')}</h2>
+      <ul className="item-related">
+        {item.related.map((related) => (
+          <li key={related._id}>
+            <Link to={itemPath(related._id)}>{related.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ShippingInfo() {
+  const { t } = useTranslation();
+  const { currency, vat } = usePreferences();
+  const countries = useCountries();
+  const free = (countries.data ?? []).filter((c) => c.gratis_threshold > 0);
+  return (
+    <section className="item-section" aria-labelledby="item-shipping-info">
+      <h2 id="item-shipping-info">{t('catalog.item.shipping')}</h2>
+      <ul className="item-shipping">
+        {free.map((country) => (
+          <li key={country._id}>
+            {t('catalog.item.freeShipping', {
+              country: country.name,
+              amount: displayPrice(country.gratis_threshold, currency, vat),
+            })}
+          </li>
+        ))}
+        <li>{t('catalog.item.returns')}</li>
+        <li>{t('catalog.item.sameDay')}</li>
+      </ul>
+    </section>
+  );
+}
+
+export interface LinkedDiagram {
+  diagram: Diagram;
+  position: string | null;
+}
+
+/** Each diagram with the position this item has in it (its first, when it appears more than once). */
+export function linkedDiagrams(
+  itemId: string,
+  diagrams: readonly Diagram[],
+  diagramItems: readonly DiagramItem[],
+): LinkedDiagram[] {
+  return diagrams.map((diagram) => ({
+    diagram,
+    position:
+      diagramItems.find((d) => d.illustration === diagram.illustration && d.item?._id === itemId)
+        ?.position ?? null,
+  }));
+}
+
+export function LinkedDiagrams({ links }: { links: readonly LinkedDiagram[] }) {
+  const { t } = useTranslation();
+  if (links.length === 0) return null;
+  return (
+    <section className="item-section" aria-labelledby="item-diagrams">
+      <h2 id="item-diagrams">{t('catalog.item.diagrams')}</h2>
+      <ul className="item-diagrams">
+        {links.map(({ diagram, position }) => {
+          const thumb = thumbnailPath(diagram.illustration);
+          return (
+            <li key={diagram.illustration}>
+              <Link to={diagramPath(diagram.illustration, position)} className="item-diagrams__link">
+                {thumb ? (
+                  <img src={thumb} alt="" loading="lazy" width={96} height={72} />
+                ) : null}
+                <span>
+                  <span className="item-diagrams__name">{diagram.name}</span>
+                  <span className="item-diagrams__meta">
+                    {`${diagram.car.name} · ${diagram.group.name}`}
+                    {position ? ` · ${t('catalog.item.position', { position })}` : ''}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// The item page (SPEC §2): image, texts, purchase box, references, related parts, shipping, diagrams.
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { itemIdSchema, slugSchema } from '@shop/domain';
+import type { ItemDiagramsResponse } from '@shop/domain';
+import { ApiError } from '../../../app/http';
+import { usePageTitle } from '../../../app/page-title';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import type { BreadcrumbItem } from '../../../components/ui/breadcrumb';
+import { NotFound } from '../../../components/ui/not-found';
+import { Spinner } from '../../../components/ui/spinner';
+import { isNotFound, useCar, useItemDiagrams } from '../api';
+import { carPath } from '../paths';
+import { LinkedDiagrams, References, RelatedParts, ShippingInfo, linkedDiagrams } from './item-details';
+import { ItemJsonLd } from './item-json-ld';
+import { PurchaseBox } from './purchase-box';
+import './item-page.css';
+
+type ItemParams = 'itemId' | 'carSlug' | 'groupSlug';
+
+export const DIAGRAM_FORBIDDEN = 'diagram_forbidden';
+
+function isDiagramForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === DIAGRAM_FORBIDDEN;
+}
+
+/** Null unless the segment is a valid slug (a bad one is dropped rather than sent). */
+function slugOrNull(value: string | undefined): string | null {
+  return value !== undefined && slugSchema.safeParse(value).success ? value : null;
+}
+
+export function ItemPage() {
+  const { t } = useTranslation();
+  const params = useParams<ItemParams>();
+  const itemId = params.itemId ?? '';
+  const validId = itemIdSchema.safeParse(itemId).success;
+  const carSlug = slugOrNull(params.carSlug);
+  const groupSlug = carSlug ? slugOrNull(params.groupSlug) : null;
+  const query = useItemDiagrams(itemId, carSlug, groupSlug);
+  const forbidden = isDiagramForbidden(query.error);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // Modern-car diagrams need a login (SPEC §6): replace this entry with the login page.
+  useEffect(() => {
+    if (!forbidden) return;
+    const path = encodeURIComponent(location.pathname + location.search);
+    void navigate(`/login?cause=error.${DIAGRAM_FORBIDDEN}&path=${path}`, { replace: true });
+  }, [forbidden, navigate, location.pathname, location.search]);
+
+  if (!validId) return <NotFound message={t('catalog.item.notFound')} />;
+  if (query.isPending || forbidden) return <Spinner />;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFound message={t('catalog.item.notFound')} />;
+    return (
+      <div className="item-page__error" role="alert">
+        <p>{t('catalog.loadError')}</p>
+        <button type="button" onClick={() => void query.refetch()}>
+          {t('catalog.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <ItemView data={query.data} carSlug={carSlug} groupSlug={groupSlug} />;
+}
+
+interface ItemViewProps {
+  data: ItemDiagramsResponse;
+  carSlug: string | null;
+  groupSlug: string | null;
+}
+
+function ItemView({ data, carSlug, groupSlug }: ItemViewProps) {
+  const { t } = useTranslation();
+  const { item } = data;
+  const car = useCar(carSlug ?? undefined);
+
+  usePageTitle(item.name);
+
+  const crumbs: BreadcrumbItem[] = [{ label: t('breadcrumb.home'), to: '/' }];
+  if (carSlug && car.data) {
+    crumbs.push({ label: car.data.car.name, to: carPath(carSlug) });
+    const group = car.data.groups.find((g) => g.slug === groupSlug);
+    if (group) crumbs.push({ label: group.name, to: carPath(carSlug, group.slug) });
+  }
+  crumbs.push({ label: item.name });
+
+  return (
+    <article className="item-page">
+      <Breadcrumb items={crumbs} />
+      <div className="item-page__layout">
+        <div className="item-page__media">
+          <img src={item.image} alt={item.name} width={480} height={360} />
+        </div>
+        <div className="item-page__main">
+          <h1 className="item-page__name">{item.name}</h1>
+          {item.description ? <p className="item-page__description">{item.description}</p> : null}
+          {item.model ? (
+            <p className="item-page__model">
+              <span className="item-page__label">{t('catalog.item.model')}</span> {item.model}
+            </p>
+          ) : null}
+          <PurchaseBox key={item._id} item={item} car={carSlug} />
+        </div>
+      </div>
+      <div className="item-page__sections">
+        <References item={item} />
+        <RelatedParts item={item} />
+        <LinkedDiagrams links={linkedDiagrams(item._id, data.diagrams, data.diagramItems)} />
+        <ShippingInfo />
+      </div>
+      <ItemJsonLd item={item} />
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+// The car's numbered part groups, shown while no group is chosen (SPEC §2 car view).
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CarItemGroup } from '@shop/domain';
+import { carPath } from '../paths';
+import type { CarView } from '../paths';
+import { byIndex } from './group-nav';
+
+export interface PartGroupsProps {
+  carSlug: string;
+  groups: readonly CarItemGroup[];
+  view: CarView;
+}
+
+export function PartGroups({ carSlug, groups, view }: PartGroupsProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="part-groups" aria-labelledby={titleId}>
+      <p className="part-groups__hint">{t('catalog.selectGroup')}</p>
+      <h2 id={titleId} className="part-groups__title">
+        {t('catalog.groups.numbered')}
+      </h2>
+      <ol className="part-groups__list">
+        {byIndex(groups).map((group, index) => (
+          <li key={group.slug}>
+            <Link to={carPath(carSlug, group.slug, { view })}>
+              <span className="part-groups__number">{index + 1}.</span> {group.name}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// The item page's purchase box: price (with other currencies), stock, shipping, brand, quantity, add.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_VAT, convertForTooltip, displayPrice, exVatReference, formatMoney } from '@shop/domain';
+import type { Brand, Item } from '@shop/domain';
+import { usePreferences } from '../../../app/preferences';
+import { Price } from '../../../components/ui/price';
+import { ShippingEstimate } from '../../../components/ui/shipping-estimate';
+import { StockShield } from '../../../components/ui/stock-shield';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { AddToCart } from '../../cart';
+import { defaultBrand, knownShippingDays, offerPrice, offeredBrands } from '../item-offer';
+import { Fee } from './item-columns';
+
+export interface PurchaseBoxProps {
+  item: Item;
+  car: string | null;
+}
+
+export function PurchaseBox({ item, car }: PurchaseBoxProps) {
+  const { t } = useTranslation();
+  const brands = offeredBrands(item);
+  const [brand, setBrand] = useState<Brand>(() => defaultBrand(item));
+  const [quantityText, setQuantityText] = useState('1');
+  const quantityId = useId();
+  const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : NaN;
+  const price = offerPrice(item, brand);
+
+  return (
+    <section className="purchase-box" aria-label={t('catalog.purchase.label')}>
+      <div className="purchase-box__price">
+        <Tooltip content={<CurrencyRates price={price} />}>
+          <Price cents={price} className="purchase-box__amount" />
+        </Tooltip>
+        {brand === defaultBrand(item) && item.fee > 0 ? <Fee cents={item.fee} /> : null}
+      </div>
+      <ExVatLine price={price} />
+      <ul className="purchase-box__facts">
+        <li>
+          <StockShield quantity={item.stock.quantity} showText />
+        </li>
+        <li>
+          <ShippingEstimate days={knownShippingDays(item, brand)} showText />
+        </li>
+      </ul>
+      {brands.length > 1 ? (
+        <fieldset className="purchase-box__brands">
+          <legend>{t('catalog.purchase.brand')}</legend>
+          {brands.map((b) => (
+            <label key={b} className="purchase-box__brand">
+              <input
+                type="radio"
+                name={`brand-${item._id}`}
+                value={b}
+                checked={brand === b}
+                onChange={() => setBrand(b)}
+              />
+              <span>{t(`catalog.brand.${b}`)}</span>
+              <Price cents={offerPrice(item, b)} className="purchase-box__brand-price" />
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="purchase-box__buy">
+        <label htmlFor={quantityId} className="purchase-box__quantity-label">
+          {t('catalog.purchase.quantity')}
+        </label>
+        <input
+          id={quantityId}
+          className="purchase-box__quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantityText}
+          onChange={(event) => setQuantityText(event.target.value)}
+          aria-invalid={Number.isInteger(quantity) && quantity >= 1 ? undefined : true}
+        />
+        <AddToCart itemId={item._id} brand={brand} car={car} quantity={quantity} />
+      </div>
+    </section>
+  );
+}
+
+/** 'Excl. VAT: …', the catalog price times 0.8 (SPEC §9), in the visitor's currency. */
+function ExVatLine({ price }: { price: number }) {
+  const { t } = useTranslation();
+  const { currency, ready } = usePreferences();
+  if (!ready) return null;
+  // DEFAULT_VAT (25 %) is the catalog's own rate, so the reference is converted without re-grossing.
+  const amount = displayPrice(exVatReference(price), currency, DEFAULT_VAT);
+  return <p className="purchase-box__ex-vat">{t('catalog.purchase.exVat', { amount })}</p>;
+}
+
+/** The price in every visible currency: price × euro_rate / 100 (SPEC §2 currency-rate tooltip). */
+export function CurrencyRates({ price }: { price: number }) {
+  const { t } = useTranslation();
+  const { currencies } = usePreferences();
+  return (
+    <span className="currency-rates">
+      <span className="currency-rates__title">{t('catalog.purchase.otherCurrencies')}</span>
+      {currencies.map((currency) => (
+        <span key={currency.code} className="currency-rates__row">
+          <span>{currency.code}</span>{' '}
+          <span>
+            {formatMoney(
+              convertForTooltip(price, currency) * 10 ** currency.exponent,
+              currency,
+            )}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,18 @@
+// /contact: how to reach the shop (the contact form arrives with the contact issue).
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/page-title';
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('contact.title'));
+  return (
+    <section className="page-narrow">
+      <h1>{t('contact.title')}</h1>
+      <p>{t('contact.intro')}</p>
+      <p>
+        <Link to="/terms">{t('contact.termsLink')}</Link>
+      </p>
+    </section>
+  );
+}

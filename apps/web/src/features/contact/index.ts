@@ -1,0 +1,2 @@
+// Public surface of the contact feature.
+export { ContactPage } from './contact-page';

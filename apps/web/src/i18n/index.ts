@@ -1,0 +1,36 @@
+// i18next set-up: the page's language (and English, the fallback) load before React renders.
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@shop/domain';
+import type { Messages } from './bundle';
+
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('./messages.en'),
+  sv: () => import('./messages.sv'),
+  fi: () => import('./messages.fi'),
+};
+
+/** Loads `language` (plus English for missing keys) and starts i18next; resolves when ready. */
+export async function initI18n(language: Language): Promise<typeof i18n> {
+  const [own, fallback] = await Promise.all([
+    loaders[language](),
+    language === 'en' ? null : loaders.en(),
+  ]);
+  const resources: Record<string, { translation: Messages }> = {
+    [language]: { translation: own.default },
+  };
+  if (fallback) resources.en = { translation: fallback.default };
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'sv', 'fi'],
+    resources,
+    interpolation: { escapeValue: false }, // React escapes already
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = language;
+  return i18n;
+}
+
+export { i18n };

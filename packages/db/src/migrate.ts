@@ -1,0 +1,48 @@
+// Runs the in-code migrations (no file globbing, so the built package works from any cwd).
+import type { Kysely } from 'kysely';
+import { PostgresIntrospector, SqliteIntrospector } from 'kysely';
+import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/migration';
+import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import type { Dialect } from './client.js';
+import { catalogMigration } from './migrations/2026-11-21-catalog.js';
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return { '2026-11-21-catalog': catalogMigration(dialect) };
+}
+
+/** Which engine a Kysely instance talks to, read from its public introspector. */
+export function dialectOf(db: Kysely<unknown>): Dialect {
+  if (db.introspection instanceof SqliteIntrospector) return 'sqlite';
+  if (db.introspection instanceof PostgresIntrospector) return 'postgres';
+  throw new Error('Unsupported Kysely dialect: only SQLite and PostgreSQL are supported');
+}
+
+function migrator<T>(db: Kysely<T>): Migrator {
+  const all = migrations(dialectOf(db as Kysely<unknown>));
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(all) };
+  return new Migrator({ db, provider });
+}
+
+function check(label: string, { error, results }: MigrationResultSet): string[] {
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown error'));
+    throw new Error(
+      `${label} failed${failed ? ` at ${failed.migrationName}` : ''}: ${cause.message}`,
+      {
+        cause,
+      },
+    );
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Applies every pending migration; returns the names applied; throws on failure. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  return check('Migration', await migrator(db).migrateToLatest());
+}
+
+/** Reverts every migration (drops all tables); returns the names reverted; throws on failure. */
+export async function migrateDownAll<T>(db: Kysely<T>): Promise<string[]> {
+  return check('Migration down', await migrator(db).migrateTo(NO_MIGRATIONS));
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_SECONDS,
+  detectLanguage,
+  formatDate,
+  isLanguage,
+} from './language.js';
+import type { Language } from './language.js';
+
+describe('language constants', () => {
+  it('match SPEC §9', () => {
+    expect(LANGUAGES).toEqual(['en', 'sv', 'fi']);
+    expect(DEFAULT_LANGUAGE).toBe('en');
+    expect(LANG_COOKIE).toBe('lang');
+    expect(LANG_COOKIE_MAX_AGE_SECONDS).toBe(31_536_000);
+    expect(LANGUAGE_NAMES).toEqual({ en: 'English', sv: 'Svenska', fi: 'Suomi' });
+  });
+
+  it.each([
+    ['en', true],
+    ['sv', true],
+    ['fi', true],
+    ['se', false],
+    ['EN', false],
+    [null, false],
+  ])('isLanguage(%s) = %s', (v, expected) => {
+    expect(isLanguage(v)).toBe(expected);
+  });
+});
+
+describe('detectLanguage', () => {
+  it.each<[string | null | undefined, string | null | undefined, Language]>([
+    ['en', 'shop.se', 'en'],
+    ['sv', 'shop.fi', 'sv'],
+    ['fi', 'shop.com', 'fi'],
+    [' FI ', 'shop.com', 'fi'],
+    ['se', 'shop.fi', 'sv'],
+    ['de', 'shop.se', 'sv'],
+    ['', 'shop.fi', 'fi'],
+    [null, 'shop.se', 'sv'],
+    [undefined, 'www.shop.nu', 'sv'],
+    [undefined, 'shop.se:3000', 'sv'],
+    [undefined, 'SHOP.SE', 'sv'],
+    [undefined, 'shop.se.example.com', 'sv'],
+    [undefined, 'shop.eu', 'fi'],
+    [undefined, 'shop.fi:8080', 'fi'],
+    [undefined, 'shop.se.fi', 'sv'],
+    [undefined, 'shop.com', 'en'],
+    [undefined, 'my.services.com', 'en'],
+    [undefined, 'se.shop.com', 'en'],
+    [undefined, 'localhost:3000', 'en'],
+    [undefined, '127.0.0.1', 'en'],
+    [undefined, '[::1]:3000', 'en'],
+    [undefined, '', 'en'],
+    [undefined, undefined, 'en'],
+  ])('cookie %j, host %j -> %s', (cookie, host, expected) => {
+    expect(detectLanguage({ cookie, host })).toBe(expected);
+  });
+
+  it('accepts an empty argument object', () => {
+    expect(detectLanguage({})).toBe('en');
+  });
+});
+
+describe('formatDate', () => {
+  it.each<[Date | string | number, Language, string]>([
+    [new Date('2024-03-05T12:00:00Z'), 'sv', '2024-03-05'],
+    [new Date('2024-03-05T12:00:00Z'), 'fi', '05.03.2024'],
+    [new Date('2024-03-05T12:00:00Z'), 'en', '2024-03-05'],
+    // Stockholm calendar date, not UTC: 23:30 UTC is already the next day (CET +1, CEST +2)
+    [new Date('2024-12-31T23:30:00Z'), 'sv', '2025-01-01'],
+    [new Date('2024-12-31T22:59:59Z'), 'fi', '31.12.2024'],
+    [new Date('2024-06-30T22:00:00Z'), 'sv', '2024-07-01'],
+    [new Date('2024-06-30T21:59:59Z'), 'sv', '2024-06-30'],
+    ['2024-02-29', 'fi', '29.02.2024'],
+    ['2024-01-01', 'sv', '2024-01-01'],
+    ['2024-01-01T00:30:00+01:00', 'sv', '2024-01-01'],
+    [Date.UTC(2017, 11, 29, 12), 'fi', '29.12.2017'],
+    [new Date('0999-05-01T12:00:00Z'), 'sv', '0999-05-01'],
+  ])('formatDate(%j, %s) = %s', (date, lang, expected) => {
+    expect(formatDate(date, lang)).toBe(expected);
+  });
+
+  it.each(['nope', '2023-02-29', '2024-13-01', '2024-00-10', NaN])('rejects %j', (date) => {
+    expect(() => formatDate(date, 'sv')).toThrow(RangeError);
+  });
+});

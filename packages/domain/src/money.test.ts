@@ -1,0 +1,287 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Currency } from './api.js';
+import {
+  DEFAULT_CURRENCY,
+  VISIBLE_CURRENCIES,
+  convertForTooltip,
+  convertPrice,
+  displayPrice,
+  findCurrency,
+  formatMoney,
+  initialCurrencyCode,
+  isVisibleCurrencyCode,
+  roundHalfUp,
+} from './money.js';
+
+const EUR = DEFAULT_CURRENCY;
+const SEK: Currency = { code: 'SEK', symbol: 'kr', euro_rate: 11.2, exponent: 2 };
+const NOK: Currency = { code: 'NOK', symbol: 'kr', euro_rate: 11.65, exponent: 2 };
+const GBP: Currency = { code: 'GBP', symbol: '£', euro_rate: 0.86, exponent: 2 };
+const JPY: Currency = { code: 'JPY', symbol: '¥', euro_rate: 160, exponent: 0 };
+const BHD: Currency = { code: 'BHD', symbol: 'BD', euro_rate: 0.41, exponent: 3 };
+
+describe('roundHalfUp', () => {
+  it.each([
+    [0, 0],
+    [0.4, 0],
+    [0.5, 1],
+    [1.49999, 1],
+    [2.5, 3],
+    [-0.4, 0],
+    [-0.5, -1],
+    [-2.5, -3],
+    [-2.4, -2],
+    [100.49999999999999, 101], // 1.005 * 100 in binary floats
+    [1.005 * 1000 - 0.5 * 1000 + 0.5, 506], // 505.49999999999994 noise
+    [123456789012.5, 123456789013],
+    [1e16 + 2, 1e16 + 2],
+  ])('roundHalfUp(%s) = %s', (x, expected) => {
+    expect(roundHalfUp(x)).toBe(expected);
+  });
+
+  it.each([
+    [1.005, 2, 1.01],
+    [1.015, 2, 1.02],
+    [1.045, 2, 1.05],
+    [-1.005, 2, -1.01],
+    [2.675, 2, 2.68],
+    [1.0049, 2, 1],
+    [1234.5, -1, 1230],
+    [1235, -1, 1240],
+  ])('roundHalfUp(%s, %s) = %s', (x, decimals, expected) => {
+    expect(roundHalfUp(x, decimals)).toBe(expected);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(roundHalfUp(-0.2), 0)).toBe(true);
+    expect(Object.is(roundHalfUp(-0), 0)).toBe(true);
+  });
+
+  it.each([NaN, Infinity, -Infinity])('rejects %s', (x) => {
+    expect(() => roundHalfUp(x)).toThrow(RangeError);
+  });
+
+  it('is symmetric around zero', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (x) => {
+        expect(roundHalfUp(-x)).toBe(-roundHalfUp(x) || 0);
+      }),
+    );
+  });
+
+  it('is within half a unit and idempotent on its result', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (x) => {
+        const r = roundHalfUp(x);
+        expect(Number.isInteger(r)).toBe(true);
+        expect(Math.abs(r - x)).toBeLessThanOrEqual(0.5 + 1e-6);
+        expect(roundHalfUp(r)).toBe(r);
+      }),
+    );
+  });
+});
+
+describe('convertPrice', () => {
+  it.each<[number, Currency, number | undefined, number]>([
+    [12345, EUR, undefined, 12345],
+    [12345, EUR, 2500, 12345],
+    [12500, EUR, 0, 10000],
+    [12500, EUR, 1200, 11200],
+    [12500, EUR, 2550, 12550],
+    [10000, SEK, 2500, 112000],
+    [10000, SEK, 0, 89600],
+    [10000, NOK, 2500, 116500],
+    [10000, GBP, 2500, 8600],
+    [10000, JPY, 2500, 16000],
+    [10050, JPY, 2500, 16080],
+    [10000, BHD, 2500, 41000],
+    [1, EUR, 1200, 1], // 0.896 -> 1
+    [5, EUR, 0, 4], // exactly 4.0
+    [0, SEK, 2500, 0],
+    [-12345, EUR, 2500, -12345],
+    [-10000, SEK, 0, -89600],
+  ])('convertPrice(%s, %o, %s) = %s', (price, currency, vat, expected) => {
+    expect(convertPrice(price, currency, vat)).toBe(expected);
+  });
+
+  it.each<[number, Currency, number, number]>([
+    // exact .5 ties in minor units round up (away from zero for negatives)
+    [125, EUR, 0, 100],
+    [625, EUR, 0, 500],
+    [5, { ...EUR, euro_rate: 1.1 }, 2500, 6], // 5.5 -> 6 although 5 * 1.1 = 5.500000000000001
+    [15, { ...EUR, euro_rate: 0.3 }, 2500, 5], // 4.5 -> 5 although 15 * 0.3 = 4.499999999999999
+    [-15, { ...EUR, euro_rate: 0.3 }, 2500, -5],
+    [1005, { ...EUR, euro_rate: 0.001, exponent: 3 }, 2500, 10], // 10.05 -> 10
+    [201, { ...EUR, euro_rate: 0.5, exponent: 0 }, 2500, 1], // 1.005 -> 1
+    [3, { ...EUR, euro_rate: 0.35, exponent: 3 }, 2500, 11], // 10.5 (float 10.499…) -> 11
+    [1005, { ...EUR, euro_rate: 0.1 }, 2500, 101], // 100.5 -> 101
+  ])('rounds half up once: convertPrice(%s, %o, %s) = %s', (price, currency, vat, expected) => {
+    expect(convertPrice(price, currency, vat)).toBe(expected);
+  });
+
+  it('rejects a non-finite price', () => {
+    expect(() => convertPrice(NaN, EUR)).toThrow(RangeError);
+  });
+
+  it('is monotonic in the price for every currency and VAT', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.constantFrom(EUR, SEK, NOK, GBP, JPY, BHD),
+        fc.constantFrom(2500, 1200, 0, 2550),
+        (a, b, currency, vat) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(convertPrice(lo, currency, vat)).toBeLessThanOrEqual(
+            convertPrice(hi, currency, vat),
+          );
+        },
+      ),
+    );
+  });
+
+  it('is the identity in EUR at 25 % VAT and odd around zero', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom(SEK, GBP, JPY), (p, c) => {
+        expect(convertPrice(p, EUR)).toBe(p);
+        expect(convertPrice(-p, c, 0)).toBe(-convertPrice(p, c, 0) || 0);
+      }),
+    );
+  });
+});
+
+describe('formatMoney', () => {
+  it.each<[number, Currency, string]>([
+    [12345, EUR, '123.45 €'],
+    [129000, SEK, '1290.00 kr'],
+    [0, EUR, '0.00 €'],
+    [5, EUR, '0.05 €'],
+    [50, EUR, '0.50 €'],
+    [100, EUR, '1.00 €'],
+    [-5, EUR, '-0.05 €'],
+    [-12345, GBP, '-123.45 £'],
+    [16000, JPY, '16000 ¥'],
+    [-7, JPY, '-7 ¥'],
+    [41000, BHD, '41.000 BD'],
+    [1, BHD, '0.001 BD'],
+    [123456789012, EUR, '1234567890.12 €'],
+    [12.5, EUR, '0.13 €'], // fractional minor units round half up
+    [-0.4, EUR, '0.00 €'],
+  ])('formatMoney(%s, %o) = %s', (minor, currency, expected) => {
+    expect(formatMoney(minor, currency)).toBe(expected);
+  });
+
+  it('round-trips: the text parses back to the minor units', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom(EUR, SEK, JPY, BHD),
+        (minor, currency) => {
+          const text = formatMoney(minor, currency);
+          const [amount, symbol] = text.split(' ');
+          expect(symbol).toBe(currency.symbol);
+          const decimals = amount!.split('.')[1] ?? '';
+          expect(decimals.length).toBe(currency.exponent);
+          expect(Number(amount!.replace('.', ''))).toBe(minor);
+        },
+      ),
+    );
+  });
+
+  it('keeps the order of amounts (same length texts compare as numbers)', () => {
+    fc.assert(
+      fc.property(fc.nat(1e9), fc.nat(1e9), (a, b) => {
+        const value = (m: number) => Number(formatMoney(m, EUR).split(' ')[0]);
+        expect(Math.sign(value(a) - value(b))).toBe(Math.sign(a - b));
+      }),
+    );
+  });
+});
+
+describe('displayPrice', () => {
+  it.each<[number, Currency, number | undefined, string]>([
+    [12345, EUR, undefined, '123.45 €'],
+    [12500, EUR, 0, '100.00 €'],
+    [12500, EUR, 1200, '112.00 €'],
+    [10000, SEK, 2500, '1120.00 kr'],
+    [10000, GBP, 0, '68.80 £'],
+    [10000, JPY, 2500, '16000 ¥'],
+  ])('displayPrice(%s, %o, %s) = %s', (price, currency, vat, expected) => {
+    expect(displayPrice(price, currency, vat)).toBe(expected);
+  });
+});
+
+describe('convertForTooltip', () => {
+  it.each<[number, Currency, number]>([
+    [12345, EUR, 123.45],
+    [10000, SEK, 1120],
+    [10000, GBP, 86],
+    [0, NOK, 0],
+  ])('convertForTooltip(%s, %o) = %s', (price, currency, expected) => {
+    expect(convertForTooltip(price, currency)).toBeCloseTo(expected, 9);
+  });
+
+  it('agrees with displayPrice at 25 % VAT after rounding', () => {
+    fc.assert(
+      fc.property(fc.nat(1e8), fc.constantFrom(EUR, SEK, NOK, GBP), (price, currency) => {
+        const minor = roundHalfUp(convertForTooltip(price, currency) * 100);
+        expect(minor).toBe(convertPrice(price, currency, 2500));
+      }),
+    );
+  });
+});
+
+describe('initialCurrencyCode', () => {
+  it.each([
+    ['shop.se', 'SEK'],
+    ['www.shop.se:3000', 'SEK'],
+    ['SHOP.SE.', 'SEK'],
+    ['shop.nu', 'SEK'],
+    ['shop.no', 'NOK'],
+    ['shop.co.uk', 'GBP'],
+    ['shop.uk', 'GBP'],
+    ['shop.fi', 'EUR'],
+    ['shop.eu', 'EUR'],
+    ['shop.com', 'EUR'],
+    ['se.shop.com', 'EUR'],
+    ['shop.sex', 'EUR'],
+    ['localhost:5173', 'EUR'],
+    ['127.0.0.1:3000', 'EUR'],
+    ['[::1]:3000', 'EUR'],
+    ['', 'EUR'],
+    [null, 'EUR'],
+    [undefined, 'EUR'],
+  ])('initialCurrencyCode(%s) = %s', (host, expected) => {
+    expect(initialCurrencyCode(host)).toBe(expected);
+  });
+});
+
+describe('currency lists', () => {
+  it('has the default currency and the visible codes of the spec', () => {
+    expect(DEFAULT_CURRENCY).toEqual({ code: 'EUR', symbol: '€', euro_rate: 1, exponent: 2 });
+    expect(VISIBLE_CURRENCIES).toEqual(['SEK', 'EUR', 'NOK', 'GBP']);
+  });
+
+  it.each([
+    ['SEK', true],
+    ['GBP', true],
+    ['sek', false],
+    ['USD', false],
+    [1, false],
+    [null, false],
+  ])('isVisibleCurrencyCode(%s) = %s', (code, expected) => {
+    expect(isVisibleCurrencyCode(code)).toBe(expected);
+  });
+
+  it.each<[readonly Currency[] | null | undefined, string | null | undefined, Currency]>([
+    [[SEK, GBP], 'GBP', GBP],
+    [[SEK, GBP], 'SEK', SEK],
+    [[SEK, GBP], 'NOK', DEFAULT_CURRENCY],
+    [[SEK], null, DEFAULT_CURRENCY],
+    [undefined, 'SEK', DEFAULT_CURRENCY],
+    [null, undefined, DEFAULT_CURRENCY],
+  ])('findCurrency(%o, %s) = %o', (list, code, expected) => {
+    expect(findCurrency(list, code)).toBe(expected);
+  });
+});

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normalizeReference } from './reference.js';
+
+describe('normalizeReference', () => {
+  it.each([
+    ['30 681-436', '30681436'],
+    ['30681436', '30681436'],
+    ['30.681.436', '30681436'],
+    ['AB-12.c d', 'ab12cd'],
+    ['  9 4 2 ', '942'],
+    ['30\t681\u00a0436', '30681436'],
+    ['30–681—436', '30681436'],
+    ['1_2/3', '1_2/3'],
+    ['', ''],
+    ['- . -', ''],
+  ])('normalizeReference(%j) = %j', (input, expected) => {
+    expect(normalizeReference(input)).toBe(expected);
+  });
+
+  it('is idempotent and leaves no separators', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii' }), (s) => {
+        const once = normalizeReference(s);
+        expect(normalizeReference(once)).toBe(once);
+        expect(once).not.toMatch(/[\s.-]/);
+        expect(once).toBe(once.toLowerCase());
+      }),
+    );
+  });
+
+  it('ignores where separators are inserted', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('3', '0', '6', 'a', 'B')),
+        fc.array(fc.constantFrom(' ', '-', '.')),
+        (chars, seps) => {
+          const plain = chars.join('');
+          const spaced = chars.map((c, i) => c + (seps[i] ?? '')).join('');
+          expect(normalizeReference(spaced)).toBe(normalizeReference(plain));
+        },
+      ),
+    );
+  });
+});
