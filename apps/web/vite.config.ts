@@ -6,7 +6,28 @@ export default defineConfig({
   plugins: [react()],
   base: '/',
   resolve: { conditions: ['source', 'import', 'module', 'browser', 'default'] },
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // The domain package is pure (no import-time effects): its unused modules, such as the zod
+      // schemas the shell never touches, must not ride along in the entry chunk.
+      treeshake: { moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          // The libraries every page needs change rarely: one long-cached chunk apart from app code.
+          groups: [
+            {
+              name: 'vendor',
+              test: /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store|@tanstack\/(query-core|react-query))\//,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/public': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',

@@ -45,7 +45,10 @@ export async function writeDemoAssets(publicDir: string): Promise<void> {
     };
     files.set(join('diagrams', `${diagram.illustration}.svg`), diagramSvg(input));
     const folder = diagram.illustration.slice(0, 3);
-    files.set(join('diagrams', 'thumbs', folder, `${diagram.illustration}.svg`), thumbnailSvg(input));
+    files.set(
+      join('diagrams', 'thumbs', folder, `${diagram.illustration}.svg`),
+      thumbnailSvg(input),
+    );
   }
   for (const slug of SHOP_ICON_SLUGS) files.set(join('icons', `${slug}.svg`), iconSvg(slug));
   const folders = new Set([...files.keys()].map((file) => join(publicDir, file, '..')));

@@ -16,7 +16,10 @@ export async function insertRows<T extends keyof Database & string>(
   for (let start = 0; start < rows.length; start += size) {
     const batch = rows.slice(start, start + size);
     // Kysely cannot narrow a generic table name's row type; the rows are typed by the signature.
-    await db.insertInto(table).values(batch as never).execute();
+    await db
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
   }
 }
 

@@ -1,19 +1,100 @@
-// Bulk item loading on PostgreSQL: multi-row INSERTs, one transaction per chunk.
-import type { Kysely } from 'kysely';
-import { itemRows } from './demo/catalog.js';
+// Bulk item loading on PostgreSQL, inside the caller's transaction: one INSERT … SELECT FROM
+// unnest(arrays) per table and chunk (no bound-parameter limit, few round trips), with the item
+// tables' secondary indexes dropped first and rebuilt once at the end.
+import { sql, type Kysely } from 'kysely';
+import { itemRows, type ItemRows } from './demo/catalog.js';
 import type { ItemBundle } from './demo/item.generator.js';
 import type { Database } from './schema.js';
-import { insertCatalog } from './seed.js';
+
+type Column<Row> = readonly [keyof Row & string, 'text' | 'integer'];
+type Columns<T extends keyof ItemRows> = readonly Column<ItemRows[T][number]>[];
+
+const COLUMNS: { [T in keyof ItemRows]: Columns<T> } = {
+  items: [
+    ['id', 'text'],
+    ['legacy_id', 'integer'],
+    ['name', 'text'],
+    ['description', 'text'],
+    ['model', 'text'],
+    ['image', 'text'],
+    ['group_slug', 'text'],
+    ['price', 'integer'],
+    ['weight', 'integer'],
+    ['stock_quantity', 'integer'],
+    ['updated_at', 'text'],
+  ],
+  item_prices: [
+    ['item_id', 'text'],
+    ['brand', 'text'],
+    ['price', 'integer'],
+    ['watermark', 'integer'],
+    ['increment', 'integer'],
+    ['arrival_type', 'text'],
+    ['arrival_date', 'text'],
+    ['arrival_deadline', 'text'],
+    ['arrival_days', 'integer'],
+    ['arrival_weekday', 'integer'],
+    ['supplier', 'text'],
+  ],
+  item_references: [
+    ['item_id', 'text'],
+    ['position', 'integer'],
+    ['ref', 'text'],
+    ['ref_norm', 'text'],
+    ['visible', 'integer'],
+  ],
+  item_fits: [
+    ['item_id', 'text'],
+    ['car_slug', 'text'],
+    ['group_slug', 'text'],
+    ['description', 'text'],
+  ],
+  item_related: [
+    ['item_id', 'text'],
+    ['related_id', 'text'],
+    ['position', 'integer'],
+  ],
+};
+
+const ITEM_TABLES = Object.keys(COLUMNS) as (keyof ItemRows)[];
+
+async function unnestInsert(
+  db: Kysely<Database>,
+  table: keyof ItemRows,
+  columns: readonly (readonly [string, 'text' | 'integer'])[],
+  rows: readonly object[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const arrays = columns.map(([name, type]) => {
+    const values = rows.map((row) => (row as Record<string, unknown>)[name]);
+    return sql`${values}::${sql.raw(type)}[]`;
+  });
+  await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))})
+    select * from unnest(${sql.join(arrays)})`.execute(db);
+}
+
+/** Secondary (non-constraint) indexes of the item tables, with the SQL that recreates them. */
+async function secondaryIndexes(db: Kysely<Database>): Promise<{ name: string; sql: string }[]> {
+  const { rows } = await sql<{ name: string; sql: string }>`
+    select i.indexname as name, i.indexdef as sql from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in (${sql.join(ITEM_TABLES)})
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(db);
+  return rows;
+}
 
 export async function loadItemsPostgres(
   db: Kysely<Database>,
   chunks: Iterable<ItemBundle[]>,
   report: (done: number) => void,
 ): Promise<void> {
+  const indexes = await secondaryIndexes(db);
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
   let done = 0;
   for (const bundles of chunks) {
-    await db.transaction().execute((trx) => insertCatalog(trx, itemRows(bundles)));
+    const rows = itemRows(bundles);
+    for (const table of ITEM_TABLES) await unnestInsert(db, table, COLUMNS[table], rows[table]);
     done += bundles.length;
     report(done);
   }
+  for (const index of indexes) await sql.raw(index.sql).execute(db);
 }

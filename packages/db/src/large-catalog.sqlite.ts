@@ -1,15 +1,24 @@
-// Bulk item loading on SQLite: prepared statements on the raw better-sqlite3 connection, one
-// immediate transaction per chunk (Kysely's per-query overhead would dominate at 1,000,000 items).
+// Bulk item loading on SQLite through the raw better-sqlite3 connection: multi-row statements,
+// secondary indexes rebuilt once at the end, all in one transaction (a failure leaves no half load).
+import type SqliteDatabase from 'better-sqlite3';
 import type { DbHandle } from './client.js';
 import type { ItemBundle } from './demo/item.generator.js';
 import { rawSqlite } from './raw-sqlite.js';
+import type {
+  ItemFitTable,
+  ItemPriceTable,
+  ItemReferenceTable,
+  ItemRelatedTable,
+  ItemTable,
+} from './schema.js';
+import { SqliteBulkInsert } from './sqlite-bulk-insert.js';
 
-function insertSql(table: string, columns: readonly string[]): string {
-  return `insert into ${table} (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`;
-}
+const ITEM_TABLES = ['items', 'item_prices', 'item_references', 'item_fits', 'item_related'];
+/** Page cache while loading (KiB, negative per SQLite's convention): index builds sort in memory. */
+const LOAD_CACHE_KIB = -131_072;
 
-const COLUMNS = {
-  items: [
+function writers(raw: SqliteDatabase.Database) {
+  const items = new SqliteBulkInsert<ItemTable>(raw, 'items', [
     'id',
     'legacy_id',
     'name',
@@ -21,49 +30,99 @@ const COLUMNS = {
     'weight',
     'stock_quantity',
     'updated_at',
-  ],
-  item_prices: [
-    'item_id',
-    'brand',
-    'price',
-    'watermark',
-    'increment',
-    'arrival_type',
-    'arrival_date',
-    'arrival_deadline',
-    'arrival_days',
-    'arrival_weekday',
-    'supplier',
-  ],
-  item_references: ['item_id', 'position', 'ref', 'ref_norm', 'visible'],
-  item_fits: ['item_id', 'car_slug', 'group_slug', 'description'],
-  item_related: ['item_id', 'related_id', 'position'],
-} as const;
+  ]);
+  return {
+    items,
+    prices: new SqliteBulkInsert<ItemPriceTable>(
+      raw,
+      'item_prices',
+      [
+        'item_id',
+        'brand',
+        'price',
+        'watermark',
+        'increment',
+        'arrival_type',
+        'arrival_date',
+        'arrival_deadline',
+        'arrival_days',
+        'arrival_weekday',
+        'supplier',
+      ],
+      items,
+    ),
+    references: new SqliteBulkInsert<ItemReferenceTable>(
+      raw,
+      'item_references',
+      ['item_id', 'position', 'ref', 'ref_norm', 'visible'],
+      items,
+    ),
+    fits: new SqliteBulkInsert<ItemFitTable>(
+      raw,
+      'item_fits',
+      ['item_id', 'car_slug', 'group_slug', 'description'],
+      items,
+    ),
+    related: new SqliteBulkInsert<ItemRelatedTable>(
+      raw,
+      'item_related',
+      ['item_id', 'related_id', 'position'],
+      items,
+    ),
+  };
+}
 
-export function loadItemsSqlite(
+/**
+ * Runs `load` inside one immediate transaction on the raw connection, with the item tables'
+ * secondary indexes dropped before and recreated (from their own stored SQL) after.
+ * Kysely queries made on the same handle meanwhile join this transaction, by design.
+ */
+export async function withSqliteBulkLoad(
+  handle: DbHandle,
+  load: () => Promise<void>,
+): Promise<void> {
+  const raw = rawSqlite(handle);
+  const previousCache = raw.pragma('cache_size', { simple: true }) as number;
+  raw.pragma(`cache_size = ${LOAD_CACHE_KIB}`);
+  raw.exec('begin immediate');
+  try {
+    const indexes = raw
+      .prepare(
+        `select name, sql from sqlite_master where type = 'index' and sql is not null
+         and tbl_name in (${ITEM_TABLES.map(() => '?').join(', ')})`,
+      )
+      .all(...ITEM_TABLES) as { name: string; sql: string }[];
+    for (const index of indexes) raw.exec(`drop index "${index.name.replace(/"/g, '""')}"`);
+    await load();
+    for (const index of indexes) raw.exec(index.sql);
+    raw.exec('commit');
+  } catch (error) {
+    if (raw.inTransaction) raw.exec('rollback');
+    throw error;
+  } finally {
+    raw.pragma(`cache_size = ${previousCache}`);
+  }
+}
+
+/** Writes the chunks; yields to the event loop between chunks so a progress bar can redraw. */
+export async function loadItemsSqlite(
   handle: DbHandle,
   chunks: Iterable<ItemBundle[]>,
   report: (done: number) => void,
-): void {
-  const raw = rawSqlite(handle);
-  const item = raw.prepare(insertSql('items', COLUMNS.items));
-  const price = raw.prepare(insertSql('item_prices', COLUMNS.item_prices));
-  const reference = raw.prepare(insertSql('item_references', COLUMNS.item_references));
-  const fit = raw.prepare(insertSql('item_fits', COLUMNS.item_fits));
-  const related = raw.prepare(insertSql('item_related', COLUMNS.item_related));
-  const write = raw.transaction((bundles: ItemBundle[]) => {
-    for (const bundle of bundles) {
-      item.run(bundle.item);
-      for (const row of bundle.prices) price.run(row);
-      for (const row of bundle.references) reference.run(row);
-      for (const row of bundle.fits) fit.run(row);
-      for (const row of bundle.related) related.run(row);
-    }
-  });
+): Promise<void> {
+  const w = writers(rawSqlite(handle));
   let done = 0;
   for (const bundles of chunks) {
-    write.immediate(bundles);
+    for (const bundle of bundles) {
+      w.items.add(bundle.item);
+      for (const row of bundle.prices) w.prices.add(row);
+      for (const row of bundle.references) w.references.add(row);
+      for (const row of bundle.fits) w.fits.add(row);
+      for (const row of bundle.related) w.related.add(row);
+    }
+    for (const writer of Object.values(w)) writer.flush();
     done += bundles.length;
     report(done);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

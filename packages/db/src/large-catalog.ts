@@ -5,7 +5,7 @@ import { diagramRows, structureRows } from './demo/catalog.js';
 import { DEMO_ITEM_COUNT, generateItem, type ItemBundle } from './demo/item.generator.js';
 import { DEMO_SEED } from './demo/random.js';
 import { loadItemsPostgres } from './large-catalog.pg.js';
-import { loadItemsSqlite } from './large-catalog.sqlite.js';
+import { loadItemsSqlite, withSqliteBulkLoad } from './large-catalog.sqlite.js';
 import { insertCatalog, isEmpty } from './seed.js';
 
 export interface LargeCatalogOptions {
@@ -35,14 +35,23 @@ export async function generateLargeCatalog(
   opts: LargeCatalogOptions,
 ): Promise<void> {
   const total = Math.floor(opts.items);
-  if (!Number.isSafeInteger(total) || total < 0) throw new Error(`Invalid item count: ${opts.items}`);
+  if (!Number.isSafeInteger(total) || total < 0)
+    throw new Error(`Invalid item count: ${opts.items}`);
   if (!(await isEmpty(handle.db))) throw new Error('The database already has a catalog');
-  await handle.db.transaction().execute((trx) => insertCatalog(trx, structureRows()));
   const kept: ItemBundle[] = [];
   const chunks = itemChunks(total, kept);
   const report = (done: number): void => opts.onProgress?.(done, total);
-  if (handle.dialect === 'sqlite') loadItemsSqlite(handle, chunks, report);
-  else await loadItemsPostgres(handle.db, chunks, report);
-  const diagrams = diagramRows(kept, DEMO_SEED);
-  await handle.db.transaction().execute((trx) => insertCatalog(trx, diagrams));
+  if (handle.dialect === 'sqlite') {
+    await withSqliteBulkLoad(handle, async () => {
+      await insertCatalog(handle.db, structureRows());
+      await loadItemsSqlite(handle, chunks, report);
+      await insertCatalog(handle.db, diagramRows(kept, DEMO_SEED));
+    });
+    return;
+  }
+  await handle.db.transaction().execute(async (trx) => {
+    await insertCatalog(trx, structureRows());
+    await loadItemsPostgres(trx, chunks, report);
+    await insertCatalog(trx, diagramRows(kept, DEMO_SEED));
+  });
 }

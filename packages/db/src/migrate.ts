@@ -11,14 +11,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 }
 
 /** Which engine a Kysely instance talks to, read from its public introspector. */
-export function dialectOf(db: Kysely<unknown>): Dialect {
+export function dialectOf<T>(db: Kysely<T>): Dialect {
   if (db.introspection instanceof SqliteIntrospector) return 'sqlite';
   if (db.introspection instanceof PostgresIntrospector) return 'postgres';
   throw new Error('Unsupported Kysely dialect: only SQLite and PostgreSQL are supported');
 }
 
 function migrator<T>(db: Kysely<T>): Migrator {
-  const all = migrations(dialectOf(db as Kysely<unknown>));
+  const all = migrations(dialectOf(db));
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(all) };
   return new Migrator({ db, provider });
 }

@@ -27,7 +27,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  */
 export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
   const catalog = generateDemoCatalog();
-  const postgres = dialectOf(db as Kysely<unknown>) === 'postgres';
+  const postgres = dialectOf(db) === 'postgres';
   return db.transaction().execute(async (trx) => {
     if (postgres) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (!(await isEmpty(trx))) return { seeded: false, counts: {} };

@@ -51,12 +51,30 @@ async function createPgDatabase(
     async drop() {
       const again = createDb(serverUrl);
       try {
-        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again.db);
+        await dropWhenIdle(again.db, name);
       } finally {
         await again.close();
       }
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before the server has seen every connection close, and forcing the drop
+ * then kills those connections mid-goodbye (an uncaught error in the test). So: wait them out.
+ */
+async function dropWhenIdle(admin: Kysely<Database>, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin);
+      return;
+    } catch (error) {
+      // 55006: object_in_use (connections still open).
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
 }
 
 function writeFiles(root: string, files: Record<string, string>): void {

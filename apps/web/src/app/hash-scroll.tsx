@@ -1,5 +1,5 @@
 // Completes ScrollRestoration for anchors that render late (data still loading): scroll once they exist.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const WAIT_MS = 5000;
@@ -15,10 +15,13 @@ function target(hash: string): HTMLElement | null {
 export function HashScroll() {
   const { hash, key } = useLocation();
   const type = useNavigationType();
+  // The document's first location (a POP too) still needs its anchor, e.g. a shared /terms#returns link.
+  const [firstKey] = useState(key);
 
   useEffect(() => {
     // Back/forward restores the saved position; an anchor already present was handled by React Router.
-    if (!hash || type === 'POP' || target(hash)) return;
+    const restoring = type === 'POP' && key !== firstKey;
+    if (!hash || restoring || target(hash)) return;
     const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
@@ -39,7 +42,7 @@ export function HashScroll() {
     window.addEventListener('touchmove', stop, { passive: true });
     window.addEventListener('keydown', stop);
     return stop;
-  }, [hash, key, type]);
+  }, [hash, key, type, firstKey]);
 
   return null;
 }

@@ -2,6 +2,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../components/ui/not-found';
+import { reloadPage } from './browser';
 
 export function RouteError() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function RouteError() {
       <h1>{t('routeError.title')}</h1>
       <p>{t('routeError.message')}</p>
       <p className="button-row">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
+        <button type="button" className="button" onClick={reloadPage}>
           {t('routeError.reload')}
         </button>
         <Link className="button button--secondary" to="/">

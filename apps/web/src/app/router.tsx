@@ -16,7 +16,11 @@ const named = (name: string): RouteHandle => ({ name });
 
 /** /car/:carSlug?/:groupSlug? and its modes; a static mode segment outranks the optional page. */
 const carRoutes: RouteObject[] = [
-  { path: 'search/diagrams', handle: named('car-diagrams-search'), element: <Page.CarPage mode="diagrams-search" /> },
+  {
+    path: 'search/diagrams',
+    handle: named('car-diagrams-search'),
+    element: <Page.CarPage mode="diagrams-search" />,
+  },
   { path: 'search', handle: named('car-search'), element: <Page.CarPage mode="search" /> },
   { path: 'item/:itemId', handle: named('car-item'), element: <Page.ItemPage /> },
   { path: 'diagrams', handle: named('car-diagrams'), element: <Page.CarPage mode="diagrams" /> },
@@ -28,8 +32,16 @@ const pageRoutes: RouteObject[] = [
   { index: true, handle: named('main'), element: <HomePage /> },
   { path: 'car/:carSlug?/:groupSlug?', handle: named('car'), children: carRoutes },
   { path: 'item/:itemId', handle: named('item'), element: <Page.ItemPage /> },
-  { path: 'diagram/:illustration/search', handle: named('diagram-search'), element: <Page.DiagramSearchPage /> },
-  { path: 'diagram/:illustration/:position?', handle: named('diagram'), element: <Page.DiagramPage /> },
+  {
+    path: 'diagram/:illustration/search',
+    handle: named('diagram-search'),
+    element: <Page.DiagramSearchPage />,
+  },
+  {
+    path: 'diagram/:illustration/:position?',
+    handle: named('diagram'),
+    element: <Page.DiagramPage />,
+  },
   { path: 'checkout', handle: named('checkout'), element: <Page.CheckoutPage /> },
   { path: 'review', handle: named('review'), element: <Page.ReviewPage /> },
   { path: 'complete', handle: named('complete'), element: <Page.CompletePage /> },

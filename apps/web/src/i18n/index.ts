@@ -28,6 +28,7 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     interpolation: { escapeValue: false }, // React escapes already
     react: { useSuspense: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   document.documentElement.lang = language;
   return i18n;

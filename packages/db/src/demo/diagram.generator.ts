@@ -15,7 +15,13 @@ export interface DiagramBundle {
 }
 
 const DIAGRAM_STREAM = 7;
-const REMARKS = ['Left', 'Right', 'Only with ABS', 'Replaced by later version', 'Automatic gearbox'];
+const REMARKS = [
+  'Left',
+  'Right',
+  'Only with ABS',
+  'Replaced by later version',
+  'Automatic gearbox',
+];
 
 class ItemPool {
   readonly #byCarGroup = new Map<string, ItemBundle[]>();
@@ -91,7 +97,13 @@ function makeDiagram(
   const key = (p: string): number => Number(p.replace(/\D/g, '')) * 2 + (p.startsWith('(') ? 1 : 0);
   positions.sort((a, b) => key(a) - key(b));
   const layout = diagramLayout(illustration, bases, width, height);
-  const coordinates = layout.labels.map((l) => ({ pos: l.pos, x: l.x, y: l.y, w: LABEL_SIZE, h: LABEL_SIZE }));
+  const coordinates = layout.labels.map((l) => ({
+    pos: l.pos,
+    x: l.x,
+    y: l.y,
+    w: LABEL_SIZE,
+    h: LABEL_SIZE,
+  }));
   const engines = rng.sample(car.engines, rng.int(1, car.engines.length));
   const diagram: DiagramTable = {
     illustration,
@@ -127,7 +139,10 @@ function makeEntry(
   const loose = `${rng.pick(LOOSE_PARTS)}`;
   const description = bundle
     ? [bundle.item.name]
-    : [loose, rng.chance(0.5) ? `M${rng.pick([5, 6, 8, 10, 12])}x${rng.int(2, 8) * 5}` : 'Standard'];
+    : [
+        loose,
+        rng.chance(0.5) ? `M${rng.pick([5, 6, 8, 10, 12])}x${rng.int(2, 8) * 5}` : 'Standard',
+      ];
   return {
     illustration,
     idx,

@@ -41,11 +41,17 @@ export function describeItem(
   const language = rng.next();
   if (language < 0.05 && group.sv.length > 0) {
     const name = rng.pick(group.sv);
-    return { name, description: `${name} till ${car.name}. Passar ${car.label}. ${rng.pick(SWEDISH_NOTES)}` };
+    return {
+      name,
+      description: `${name} till ${car.name}. Passar ${car.label}. ${rng.pick(SWEDISH_NOTES)}`,
+    };
   }
   if (language < 0.1 && group.fi.length > 0) {
     const name = rng.pick(group.fi);
-    return { name, description: `${name}, ${car.name}. Sopii: ${car.label}. ${rng.pick(FINNISH_NOTES)}` };
+    return {
+      name,
+      description: `${name}, ${car.name}. Sopii: ${car.label}. ${rng.pick(FINNISH_NOTES)}`,
+    };
   }
   const name = rng.pick(englishNames);
   const note = rng.pick(ENGLISH_NOTES);

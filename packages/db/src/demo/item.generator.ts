@@ -11,7 +11,7 @@ import { DEMO_CAR_GROUPS, DEMO_CARS, type DemoCar } from './car.data.js';
 import { PART_GROUPS, type PartGroupData } from './part-groups.data.js';
 import { PART_NAMES } from './part-names.data.js';
 import { generatePrices } from './price.generator.js';
-import { createRandom, DEMO_SEED, mixSeed, type Random } from './random.js';
+import { createRandom, DEMO_SEED, firstRandom, mixSeed, type Random } from './random.js';
 import { generateReferences } from './reference.generator.js';
 import { describeItem } from './item-text.generator.js';
 
@@ -40,7 +40,7 @@ const carGroupOf = new Map(
 const totalShare = PART_GROUPS.reduce((sum, group) => sum + group.share, 0);
 
 export function itemGroupOf(index: number, seed = DEMO_SEED): PartGroupData {
-  let ticket = createRandom(mixSeed(seed, index, STREAM.group)).next() * totalShare;
+  let ticket = firstRandom(mixSeed(seed, index, STREAM.group)) * totalShare;
   for (const group of PART_GROUPS) {
     ticket -= group.share;
     if (ticket < 0) return group;

@@ -8,7 +8,11 @@ const DAY_MS = 86_400_000;
 const ARRIVAL_BASE_MS = Date.UTC(2026, 0, 1);
 const MAX_PRICE = 89_000;
 
-export function generatePrices(rng: Random, itemId: string, range: [number, number]): ItemPriceTable[] {
+export function generatePrices(
+  rng: Random,
+  itemId: string,
+  range: [number, number],
+): ItemPriceTable[] {
   const any = roundPrice(rng.logInt(range[0], range[1]));
   const prices = [priceRow(rng, itemId, 'any', any, rng.pick(SUPPLIERS))];
   if (rng.chance(0.4)) {

@@ -42,14 +42,24 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
+/** One mulberry32 step from `state`, in [0, 1). */
+function mulberry32(state: number): number {
+  let t = state;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/** The first number createRandom(seed) would give, without allocating a generator (hot paths). */
+export function firstRandom(seed: number): number {
+  return mulberry32(((seed >>> 0) + 0x6d2b79f5) >>> 0);
+}
+
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return mulberry32(state);
   };
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => {

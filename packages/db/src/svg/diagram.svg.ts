@@ -36,7 +36,9 @@ function partSvg(part: PartPlacement): string {
       body = `<path d="M${cx - s},${cy} C${cx - s * 0.3},${cy - s} ${cx + s * 0.3},${cy + s} ${cx + s},${cy}"/>`;
       break;
   }
-  return part.rotation === 0 ? body : `<g transform="rotate(${part.rotation} ${cx} ${cy})">${body}</g>`;
+  return part.rotation === 0
+    ? body
+    : `<g transform="rotate(${part.rotation} ${cx} ${cy})">${body}</g>`;
 }
 
 /** The full drawing at the diagram's own pixel size. */

@@ -3,8 +3,26 @@ import { circle, escapeXml, gearPath, line, polygon, rect, springPath } from './
 
 export const ITEM_IMAGE_VARIANTS = 8;
 
-const ACCENTS = ['#1f6feb', '#c2410c', '#15803d', '#7c3aed', '#b91c1c', '#0e7490', '#a16207', '#be185d'];
-const BACKGROUNDS = ['#f1f5f9', '#fff7ed', '#f0fdf4', '#f5f3ff', '#fef2f2', '#ecfeff', '#fefce8', '#fdf2f8'];
+const ACCENTS = [
+  '#1f6feb',
+  '#c2410c',
+  '#15803d',
+  '#7c3aed',
+  '#b91c1c',
+  '#0e7490',
+  '#a16207',
+  '#be185d',
+];
+const BACKGROUNDS = [
+  '#f1f5f9',
+  '#fff7ed',
+  '#f0fdf4',
+  '#f5f3ff',
+  '#fef2f2',
+  '#ecfeff',
+  '#fefce8',
+  '#fdf2f8',
+];
 
 /** Each motif draws around (200, 150) in a 400 x 300 box with the current stroke colour. */
 const MOTIFS: Record<string, () => string> = {
@@ -49,7 +67,11 @@ const MOTIFS: Record<string, () => string> = {
         return rect(200 + Math.cos(a) * 70 - 12, 150 + Math.sin(a) * 70 - 8, 24, 16, 3);
       })
       .join(''),
-  gearbox: () => gearPath(160, 150, 80, 16) + circle(160, 150, 20) + gearPath(275, 120, 48, 10) + circle(275, 120, 12),
+  gearbox: () =>
+    gearPath(160, 150, 80, 16) +
+    circle(160, 150, 20) +
+    gearPath(275, 120, 48, 10) +
+    circle(275, 120, 12),
   'drive-shaft': () =>
     rect(90, 140, 220, 20, 6) +
     circle(75, 150, 26) +
@@ -60,7 +82,9 @@ const MOTIFS: Record<string, () => string> = {
   brakes: () =>
     circle(190, 150, 105) +
     circle(190, 150, 45) +
-    [0, 1, 2, 3, 4].map((i) => circle(190 + Math.cos(i * 1.2566) * 28, 150 + Math.sin(i * 1.2566) * 28, 6)).join('') +
+    [0, 1, 2, 3, 4]
+      .map((i) => circle(190 + Math.cos(i * 1.2566) * 28, 150 + Math.sin(i * 1.2566) * 28, 6))
+      .join('') +
     `<path d="M275,80 A110,110 0 0 1 275,220 L310,205 A95,95 0 0 0 310,95 Z"/>`,
   'front-suspension': () =>
     rect(185, 40, 30, 26, 4) +

@@ -19,7 +19,13 @@ export function gearPath(cx: number, cy: number, radius: number, teeth: number):
 }
 
 /** A coil spring drawn as a zigzag from (x, top) to (x, bottom). */
-export function springPath(x: number, top: number, bottom: number, width: number, turns: number): string {
+export function springPath(
+  x: number,
+  top: number,
+  bottom: number,
+  width: number,
+  turns: number,
+): string {
   const step = (bottom - top) / (turns * 2);
   let d = `M${round(x)},${round(top)}`;
   for (let i = 1; i <= turns * 2; i++) {

@@ -11,7 +11,7 @@ import type {
   ShipmentDataEntry,
   SupplierEntry,
 } from '@shop/domain';
-import { BRANDS } from '@shop/domain';
+import { BRANDS, lineFee } from '@shop/domain';
 import type {
   CarGroupRow,
   CarRow,
@@ -47,11 +47,6 @@ function groupBy<T extends { item_id: string }>(rows: readonly T[]): Map<string,
     else map.set(row.item_id, [row]);
   }
   return map;
-}
-
-/** Fee of one unit of the default brand (SPEC §9). */
-function feeOf(_entry: PriceEntry | undefined): number {
-  return 0;
 }
 
 export function toPriceEntry(row: PriceRow): PriceEntry {
@@ -91,6 +86,7 @@ export function toItems(rows: readonly ItemRow[], details: ItemDetailRows): Item
       suppliersTyped[p.brand] = { name: p.supplier };
     }
     const brand = BRANDS.find((b) => pricesTyped[b] !== undefined) ?? 'any';
+    const defaultEntry = pricesTyped[brand];
     return {
       _id: row.id,
       _legacy_id: row.legacy_id,
@@ -108,7 +104,7 @@ export function toItems(rows: readonly ItemRow[], details: ItemDetailRows): Item
       group: row.group_slug,
       prices_typed: pricesTyped,
       suppliers_typed: suppliersTyped,
-      fee: feeOf(pricesTyped[brand]),
+      fee: defaultEntry ? lineFee(defaultEntry, 1) : 0,
       weight: row.weight,
       stock: { quantity: row.stock_quantity },
       related: (related.get(row.id) ?? []).map((r) => ({ _id: r.related_id, name: r.name })),

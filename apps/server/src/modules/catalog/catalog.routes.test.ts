@@ -1,4 +1,12 @@
-import type { CarGroup, CarResponse, Currency, Item, ItemGroup, ItemsPage } from '@shop/domain';
+import type {
+  CarGroup,
+  CarResponse,
+  Country,
+  Currency,
+  Item,
+  ItemGroup,
+  ItemsPage,
+} from '@shop/domain';
 import { ITEMS_PAGE_SIZE } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
@@ -186,7 +194,7 @@ describe('item pages', () => {
 
 describe('countries', () => {
   it('lists countries, Sweden and Finland first, with transport and payment ids', async () => {
-    const { status, body } = await get<import('@shop/domain').Country[]>('/api/country');
+    const { status, body } = await get<Country[]>('/api/country');
     expect(status).toBe(200);
     expect(body.slice(0, 2).map((c) => c.slug)).toEqual(expect.arrayContaining(['se', 'fi']));
     const se = body[0];

@@ -1,14 +1,16 @@
-// Catalog HTTP routes (SPEC §7): thin handlers over catalog.service.
+// Catalog HTTP routes (SPEC §7): thin handlers over catalog.service. The service answers with
+// cached, shared objects, so they go out through sendMemoJson (serialised once, not per request).
 import { ITEM_SORTS, itemSortSchema, pageSchema, slugSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendMemoJson } from '../../lib/json-memo.js';
 import * as catalog from './catalog.service.js';
 
 const tags = ['catalog'];
 const carParams = z.object({ carSlug: slugSchema });
-const carPageParams = z.object({ carSlug: slugSchema, page: pageSchema });
-const groupParams = z.object({ carSlug: slugSchema, groupSlug: slugSchema });
-const groupPageParams = z.object({ carSlug: slugSchema, groupSlug: slugSchema, page: pageSchema });
+const carPageParams = carParams.extend({ page: pageSchema });
+const groupParams = carParams.extend({ groupSlug: slugSchema });
+const groupPageParams = groupParams.extend({ page: pageSchema });
 // Without a group the default order is 'latest updates', so the sort has no default there.
 const latestQuery = z.object({ sort: z.enum(ITEM_SORTS).optional() });
 const groupQuery = z.object({ sort: itemSortSchema });
@@ -16,18 +18,22 @@ const groupQuery = z.object({ sort: itemSortSchema });
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  app.get('/api/car-groups', { schema: { tags, summary: 'Car groups with their cars' } }, () =>
-    catalog.getCarGroups(db),
+  app.get(
+    '/api/car-groups',
+    { schema: { tags, summary: 'Car groups with their cars, by position' } },
+    async (_request, reply) => sendMemoJson(reply, await catalog.getCarGroups(db)),
   );
 
-  app.get('/api/item-groups', { schema: { tags, summary: 'Item groups by index' } }, () =>
-    catalog.getItemGroups(db),
+  app.get(
+    '/api/item-groups',
+    { schema: { tags, summary: 'Item groups by index' } },
+    async (_request, reply) => sendMemoJson(reply, await catalog.getItemGroups(db)),
   );
 
   app.get(
     '/api/car/:carSlug',
     { schema: { tags, summary: 'A car with its groups and counts', params: carParams } },
-    (request) => catalog.getCar(db, request.params.carSlug),
+    async (request, reply) => sendMemoJson(reply, await catalog.getCar(db, request.params.carSlug)),
   );
 
   app.get(
@@ -35,18 +41,20 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A car's latest updated items",
+        summary: "Latest updates of a car's items",
         params: carParams,
         querystring: latestQuery,
       },
     },
-    (request) =>
-      catalog.getItemsPage(db, {
-        ...request.params,
+    async ({ params, query }, reply) => {
+      const page = await catalog.getItemsPage(db, {
+        ...params,
         groupSlug: null,
         page: 1,
-        sort: request.query.sort,
-      }),
+        sort: query.sort,
+      });
+      return sendMemoJson(reply, page);
+    },
   );
 
   app.get(
@@ -54,13 +62,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A page of a car's latest items",
+        summary: 'A page of latest updates',
         params: carPageParams,
         querystring: latestQuery,
       },
     },
-    (request) =>
-      catalog.getItemsPage(db, { ...request.params, groupSlug: null, sort: request.query.sort }),
+    async ({ params, query }, reply) => {
+      const page = await catalog.getItemsPage(db, { ...params, groupSlug: null, sort: query.sort });
+      return sendMemoJson(reply, page);
+    },
   );
 
   app.get(
@@ -73,7 +83,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: groupQuery,
       },
     },
-    (request) => catalog.getItemsPage(db, { ...request.params, page: 1, sort: request.query.sort }),
+    async ({ params, query }, reply) => {
+      const page = await catalog.getItemsPage(db, { ...params, page: 1, sort: query.sort });
+      return sendMemoJson(reply, page);
+    },
   );
 
   app.get(
@@ -86,17 +99,22 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: groupQuery,
       },
     },
-    (request) => catalog.getItemsPage(db, { ...request.params, sort: request.query.sort }),
+    async ({ params, query }, reply) => {
+      const page = await catalog.getItemsPage(db, { ...params, sort: query.sort });
+      return sendMemoJson(reply, page);
+    },
   );
 
-  app.get('/api/currencies', { schema: { tags, summary: 'Currencies and euro rates' } }, () =>
-    catalog.getCurrencies(db),
+  app.get(
+    '/api/currencies',
+    { schema: { tags, summary: 'Currencies with euro rates' } },
+    async (_request, reply) => sendMemoJson(reply, await catalog.getCurrencies(db)),
   );
 
   app.get(
     '/api/shipments/data',
-    { schema: { tags, summary: 'Shipment data (minimum arrival)' } },
-    () => catalog.getShipmentData(db),
+    { schema: { tags, summary: 'Shipment data (the minimum arrival date)' } },
+    async (_request, reply) => sendMemoJson(reply, await catalog.getShipmentData(db)),
   );
 };
 

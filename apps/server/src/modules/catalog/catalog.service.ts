@@ -1,7 +1,5 @@
-// Catalog rules: cars, groups, item pages. The catalog is read-only while a process runs, so the
-// small reference data (cars, groups, per-car counts, currencies) is read once per database.
+// Catalog rules: cars, groups, item pages. Answers come from catalog.cache where they can.
 import type {
-  Car,
   CarGroup,
   CarResponse,
   Currency,
@@ -13,136 +11,70 @@ import type {
 } from '@shop/domain';
 import { ITEMS_PAGE_SIZE } from '@shop/domain';
 import { notFound } from '../../lib/http-error.js';
+import { catalogCache } from './catalog.cache.js';
+import type { CarWithGroup } from './catalog.cache.js';
+import * as map from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { Db, ItemRow } from './catalog.repository.js';
-import * as map from './catalog.mapper.js';
 
-export type CarWithGroup = Car & { group: string };
+export type { CarWithGroup } from './catalog.cache.js';
+export { invalidateItemPages } from './catalog.cache.js';
 
-interface Reference {
-  carGroups: CarGroup[];
-  cars: Map<string, CarWithGroup>;
-  itemGroups: ItemGroup[];
-  itemGroupsBySlug: Map<string, ItemGroup>;
-  currencies: Currency[];
-  shipmentData: ShipmentDataEntry[];
-}
-
-interface CarCounts {
-  items: Map<string, number>;
-  diagrams: Map<string, number>;
-  totalItems: number;
-  totalDiagrams: number;
-}
-
-interface Cache {
-  reference: Promise<Reference>;
-  carCounts: Map<string, Promise<CarCounts>>;
-}
-
-const caches = new WeakMap<Db, Cache>();
-
-async function loadReference(db: Db): Promise<Reference> {
-  const [groupRows, carRows, itemGroupRows, currencyRows, shipmentRows] = await Promise.all([
-    repo.listCarGroups(db),
-    repo.listCars(db),
-    repo.listItemGroups(db),
-    repo.listCurrencies(db),
-    repo.listShipmentData(db),
-  ]);
-  const itemGroups = itemGroupRows.map(map.toItemGroup);
-  return {
-    carGroups: map.toCarGroups(groupRows, carRows),
-    cars: new Map(carRows.map((c) => [c.slug, { ...map.toCar(c), group: c.group_name }])),
-    itemGroups,
-    itemGroupsBySlug: new Map(itemGroups.map((g) => [g.slug, g])),
-    currencies: currencyRows.map(map.toCurrency),
-    shipmentData: map.toShipmentData(shipmentRows),
-  };
-}
-
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) {
-    const reference = loadReference(db);
-    cache = { reference, carCounts: new Map() };
-    caches.set(db, cache);
-    // A failed load (database briefly unavailable) must not stick: the next call retries.
-    reference.catch(() => caches.delete(db));
-  }
-  return cache;
-}
-
-async function loadCarCounts(db: Db, carSlug: string): Promise<CarCounts> {
-  const [items, diagrams] = await Promise.all([
-    repo.countItemsByGroup(db, carSlug),
-    repo.countDiagramsByGroup(db, carSlug),
-  ]);
-  const sum = (rows: repo.GroupCountRow[]) => rows.reduce((n, r) => n + Number(r.n), 0);
-  return {
-    items: new Map(items.map((r) => [r.group_slug, Number(r.n)])),
-    diagrams: new Map(diagrams.map((r) => [r.group_slug, Number(r.n)])),
-    totalItems: sum(items),
-    totalDiagrams: sum(diagrams),
-  };
-}
-
-function carCounts(db: Db, carSlug: string): Promise<CarCounts> {
-  const cache = cacheOf(db);
-  let counts = cache.carCounts.get(carSlug);
-  if (!counts) {
-    counts = loadCarCounts(db, carSlug);
-    cache.carCounts.set(carSlug, counts);
-    counts.catch(() => cache.carCounts.delete(carSlug));
-  }
-  return counts;
-}
+const reference = (db: Db) => catalogCache(db).reference;
 
 export async function getCarGroups(db: Db): Promise<CarGroup[]> {
-  return (await cacheOf(db).reference).carGroups;
+  return (await reference(db)).carGroups;
 }
 
 export async function getItemGroups(db: Db): Promise<ItemGroup[]> {
-  return (await cacheOf(db).reference).itemGroups;
+  return (await reference(db)).itemGroups;
 }
 
 export async function getCurrencies(db: Db): Promise<Currency[]> {
-  return (await cacheOf(db).reference).currencies;
+  return (await reference(db)).currencies;
 }
 
 export async function getShipmentData(db: Db): Promise<ShipmentDataEntry[]> {
-  return (await cacheOf(db).reference).shipmentData;
+  return (await reference(db)).shipmentData;
 }
 
 /** The car with that slug and its car group's name; 404 when unknown. */
 export async function requireCar(db: Db, carSlug: string): Promise<CarWithGroup> {
-  const car = (await cacheOf(db).reference).cars.get(carSlug);
+  const car = (await reference(db)).cars.get(carSlug);
   if (!car) throw notFound(`Unknown car '${carSlug}'`);
   return car;
 }
 
 /** The item group with that slug; 404 when unknown. */
 export async function requireItemGroup(db: Db, groupSlug: string): Promise<ItemGroup> {
-  const group = (await cacheOf(db).reference).itemGroupsBySlug.get(groupSlug);
+  const group = (await reference(db)).itemGroupsBySlug.get(groupSlug);
   if (!group) throw notFound(`Unknown group '${groupSlug}'`);
   return group;
 }
 
-export async function getCar(db: Db, carSlug: string): Promise<CarResponse> {
-  const car = await requireCar(db, carSlug);
-  const [counts, itemGroups] = await Promise.all([carCounts(db, carSlug), getItemGroups(db)]);
+async function loadCar(db: Db, car: CarWithGroup): Promise<CarResponse> {
+  const [items, diagrams, itemGroups] = await Promise.all([
+    repo.countItemsByGroup(db, car.slug),
+    repo.countDiagramsByGroup(db, car.slug),
+    getItemGroups(db),
+  ]);
+  const itemCounts = new Map(items.map((r) => [r.group_slug, Number(r.n)]));
+  const diagramCounts = new Map(diagrams.map((r) => [r.group_slug, Number(r.n)]));
   const groups = itemGroups
     .map((g) => ({
       ...g,
-      items: counts.items.get(g.slug) ?? 0,
-      diagrams: counts.diagrams.get(g.slug) ?? 0,
+      items: itemCounts.get(g.slug) ?? 0,
+      diagrams: diagramCounts.get(g.slug) ?? 0,
     }))
     .filter((g) => g.items > 0 || g.diagrams > 0);
-  return {
-    car,
-    count: { items: counts.totalItems, diagrams: counts.totalDiagrams },
-    groups,
-  };
+  const sum = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+  return { car, count: { items: sum(itemCounts), diagrams: sum(diagramCounts) }, groups };
+}
+
+/** A car with the item groups it has items or diagrams in, by index, with counts. */
+export async function getCar(db: Db, carSlug: string): Promise<CarResponse> {
+  const car = await requireCar(db, carSlug);
+  return catalogCache(db).cars.getOrLoad(carSlug, () => loadCar(db, car));
 }
 
 /** Items with prices, references, fits and related: one query per table, whatever the count. */
@@ -165,23 +97,36 @@ export interface ItemsPageQuery {
   sort: ItemSort | undefined;
 }
 
+async function loadItemsPage(db: Db, q: ItemsPageQuery, sort: ItemSort | null) {
+  const [car, group] = await Promise.all([
+    getCar(db, q.carSlug),
+    q.groupSlug === null ? null : requireItemGroup(db, q.groupSlug),
+  ]);
+  const count =
+    group === null ? car.count.items : (car.groups.find((g) => g.slug === group.slug)?.items ?? 0);
+  const offset = (q.page - 1) * ITEMS_PAGE_SIZE;
+  // Past the last page: an empty list with the count, not an error.
+  const rows =
+    offset >= count
+      ? []
+      : await repo.listItemPage(db, {
+          carSlug: q.carSlug,
+          groupSlug: q.groupSlug,
+          sort,
+          limit: ITEMS_PAGE_SIZE,
+          offset,
+        });
+  const items = await withDetails(db, rows);
+  return { items, count, page: q.page, pageSize: ITEMS_PAGE_SIZE, group };
+}
+
+/** One page (24) of a car's items, of one group or all ('Latest updates'); 404 for unknown slugs. */
 export async function getItemsPage(db: Db, q: ItemsPageQuery): Promise<ItemsPage> {
   await requireCar(db, q.carSlug);
-  const group = q.groupSlug === null ? null : await requireItemGroup(db, q.groupSlug);
-  const counts = await carCounts(db, q.carSlug);
-  const count = group === null ? counts.totalItems : (counts.items.get(group.slug) ?? 0);
-  const offset = (q.page - 1) * ITEMS_PAGE_SIZE;
-  const page: ItemsPage = { items: [], count, page: q.page, pageSize: ITEMS_PAGE_SIZE, group };
-  if (offset >= count) return page;
-  const rows = await repo.listItemPage(db, {
-    carSlug: q.carSlug,
-    groupSlug: q.groupSlug,
-    sort: q.sort ?? (group === null ? null : 'name'),
-    limit: ITEMS_PAGE_SIZE,
-    offset,
-  });
-  page.items = await withDetails(db, rows);
-  return page;
+  if (q.groupSlug !== null) await requireItemGroup(db, q.groupSlug);
+  const sort = q.sort ?? (q.groupSlug === null ? null : 'name');
+  const key = `${q.carSlug}/${q.groupSlug ?? ''}/${sort ?? ''}/${q.page}`;
+  return catalogCache(db).pages.getOrLoad(key, () => loadItemsPage(db, q, sort));
 }
 
 /** Items by id, in the order asked; unknown ids are left out. */

@@ -1,6 +1,13 @@
 // The footer's VAT, currency and language choices (SPEC §1): labelled native selects.
 import { useId } from 'react';
-import { LANGUAGES, LANGUAGE_NAMES, VAT_CHOICES, VISIBLE_CURRENCIES, isLanguage, parseVatChoice } from '@shop/domain';
+import {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  VAT_CHOICES,
+  VISIBLE_CURRENCIES,
+  isLanguage,
+  parseVatChoice,
+} from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences';
 

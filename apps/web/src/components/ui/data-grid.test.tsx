@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataGrid, nextSort } from './data-grid';
 import type { DataGridColumn, GridSort } from './data-grid';
+
+afterEach(cleanup);
 
 interface Row {
   id: string;
@@ -26,7 +28,13 @@ const columns: DataGridColumn<Row>[] = [
     cell: (r) => r.name,
     compare: (a, b) => a.name.localeCompare(b.name),
   },
-  { id: 'price', header: 'Price', sortable: true, cell: (r) => String(r.price), compare: (a, b) => a.price - b.price },
+  {
+    id: 'price',
+    header: 'Price',
+    sortable: true,
+    cell: (r) => String(r.price),
+    compare: (a, b) => a.price - b.price,
+  },
   { id: 'note', header: 'Note', cell: () => '–' },
 ];
 

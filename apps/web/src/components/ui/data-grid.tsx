@@ -56,7 +56,11 @@ function ariaSort(sort: GridSort | null | undefined, column: string) {
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-function sortRows<T>(rows: readonly T[], columns: readonly DataGridColumn<T>[], sort?: GridSort | null) {
+function sortRows<T>(
+  rows: readonly T[],
+  columns: readonly DataGridColumn<T>[],
+  sort?: GridSort | null,
+) {
   const compare = columns.find((c) => c.id === sort?.column)?.compare;
   if (!sort || !compare) return rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
@@ -110,7 +114,9 @@ export function DataGrid<T>({
                   onClick={() => requestSort(column.id)}
                 >
                   {column.header}
-                  <SortIcon direction={activeSort?.column === column.id ? activeSort.direction : null} />
+                  <SortIcon
+                    direction={activeSort?.column === column.id ? activeSort.direction : null}
+                  />
                 </button>
               ) : (
                 <span className={column.headerHidden ? 'data-grid__hidden' : undefined}>

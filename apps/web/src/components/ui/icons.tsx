@@ -89,6 +89,9 @@ export const LogoMark = (p: IconProps) => (
   <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" {...p}>
     <rect width="32" height="32" rx="8" fill="#0b5cad" />
     <circle cx="16" cy="16" r="9" fill="none" stroke="#fff" strokeWidth="3" />
-    <path d="M16 9.5 17.6 14.4 22.5 16 17.6 17.6 16 22.5 14.4 17.6 9.5 16 14.4 14.4Z" fill="#ffd23f" />
+    <path
+      d="M16 9.5 17.6 14.4 22.5 16 17.6 17.6 16 22.5 14.4 17.6 9.5 16 14.4 14.4Z"
+      fill="#ffd23f"
+    />
   </svg>
 );

@@ -73,17 +73,22 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
+  // Mirrors "a modal is open" for the callbacks below, which must stay stable.
+  const isOpenRef = useRef(false);
+
   const open = useCallback<ModalApi['open']>((content, opts) => {
     // Remember the opener only for a fresh modal; replacing content keeps the original opener.
-    setModal((current) => {
-      if (!current && document.activeElement instanceof HTMLElement) {
-        opener.current = document.activeElement;
-      }
-      return { content, label: opts?.label ?? '', locked: opts?.locked ?? false };
-    });
+    if (!isOpenRef.current && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+    isOpenRef.current = true;
+    setModal({ content, label: opts?.label ?? '', locked: opts?.locked ?? false });
   }, []);
 
-  const close = useCallback(() => setModal(null), []);
+  const close = useCallback(() => {
+    isOpenRef.current = false;
+    setModal(null);
+  }, []);
   const setLocked = useCallback(
     (locked: boolean) => setModal((current) => (current ? { ...current, locked } : current)),
     [],

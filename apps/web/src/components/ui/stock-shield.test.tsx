@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ShippingEstimate } from './shipping-estimate';
 import { StockShield } from './stock-shield';
+
+afterEach(cleanup);
 
 describe('StockShield', () => {
   it('says in stock when the quantity is positive', () => {

@@ -18,7 +18,13 @@ export function StockShield({ quantity, showText = false }: StockShieldProps) {
       className={`stock-shield stock-shield--${inStock ? 'in-stock' : 'supplier'}`}
       title={showText ? undefined : text}
     >
-      <svg className="stock-shield__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <svg
+        className="stock-shield__icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+      >
         <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5Z" />
         {inStock ? (
           <path className="stock-shield__mark" d="m8.5 12.2 2.4 2.4 4.8-5" />

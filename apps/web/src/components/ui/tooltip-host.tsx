@@ -1,5 +1,13 @@
 // The page's single tooltip element (SPEC §1) and the context Tooltip triggers use to fill it.
-import { createContext, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import './tooltip.css';
 

@@ -39,7 +39,8 @@ export function parseStoredCart(raw: string | null): StoredCart {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return EMPTY;
     const lines: Record<string, StoredCartLine> = {};
     for (const [itemId, line] of Object.entries(data)) {
-      if (isLine(line)) lines[itemId] = { quantity: line.quantity, brand: line.brand, car: line.car };
+      if (isLine(line))
+        lines[itemId] = { quantity: line.quantity, brand: line.brand, car: line.car };
     }
     return Object.freeze(lines);
   } catch {

@@ -1,13 +1,8 @@
 // Catalog calls and their TanStack Query hooks (SPEC §7); retries follow the app's QueryClient
 // (never on a 4xx). Keys are exported so other views can prefetch or invalidate the same entries.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  CarResponse,
-  Country,
-  ItemDiagramsResponse,
-  ItemSort,
-  ItemsPage,
-} from '@shop/domain';
+import { parseMinimumArrival } from '@shop/domain';
+import type { CarResponse, Country, ItemDiagramsResponse, ItemSort, ItemsPage } from '@shop/domain';
 import { ApiError, apiGet } from '../../app/http';
 
 const enc = encodeURIComponent;
@@ -19,6 +14,7 @@ export const catalogKeys = {
   itemDiagrams: (itemId: string, carSlug: string | null, groupSlug: string | null) =>
     ['catalog', 'item', itemId, carSlug, groupSlug] as const,
   countries: () => ['countries'] as const,
+  shipmentData: () => ['shipments', 'data'] as const,
 };
 
 /** GET /api/items/car/:car[/group/:group][/:page][?sort=…] */
@@ -70,7 +66,8 @@ export function useItems(
 ) {
   return useQuery({
     queryKey: catalogKeys.items(carSlug, groupSlug, page, sort),
-    queryFn: ({ signal }) => apiGet<ItemsPage>(itemsPath(carSlug, groupSlug, page, sort), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<ItemsPage>(itemsPath(carSlug, groupSlug, page, sort), { signal }),
     // Keep the previous page on screen while the next one loads (paging, re-sorting).
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -78,12 +75,18 @@ export function useItems(
   });
 }
 
-export function useItemDiagrams(itemId: string, carSlug: string | null, groupSlug: string | null) {
+export function useItemDiagrams(
+  itemId: string,
+  carSlug: string | null,
+  groupSlug: string | null,
+  enabled = true,
+) {
   return useQuery({
     queryKey: catalogKeys.itemDiagrams(itemId, carSlug, groupSlug),
     queryFn: ({ signal }) =>
       apiGet<ItemDiagramsResponse>(itemDiagramsPath(itemId, carSlug, groupSlug), { signal }),
     staleTime: 60_000,
+    enabled,
   });
 }
 
@@ -94,4 +97,14 @@ export function useCountries() {
     queryFn: ({ signal }) => apiGet<Country[]>('/api/country', { signal }),
     staleTime: 30 * 60_000,
   });
+}
+
+/** The earliest arrival the shop promises (YYMMDD), from GET /api/shipments/data; null until known. */
+export function useMinimumArrival(): string | null {
+  const query = useQuery({
+    queryKey: catalogKeys.shipmentData(),
+    queryFn: ({ signal }) => apiGet<ShipmentDataEntry[]>('/api/shipments/data', { signal }),
+    staleTime: 30 * 60_000,
+  });
+  return query.data ? parseMinimumArrival(query.data) : null;
 }

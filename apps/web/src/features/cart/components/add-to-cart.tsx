@@ -52,7 +52,13 @@ export function AddToCart({
         aria-label={compact ? label : undefined}
         title={compact ? label : undefined}
       >
-        <svg className="add-to-cart__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <svg
+          className="add-to-cart__icon"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+        >
           <path
             d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2M10 20a1 1 0 1 1-2 0 1 1 0 0 1 2 0Zm9 0a1 1 0 1 1-2 0 1 1 0 0 1 2 0Z"
             fill="none"

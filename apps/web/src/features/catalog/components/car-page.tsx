@@ -144,7 +144,14 @@ function CarContent({ carSlug, groups, group, title, view, page, sort }: CarCont
     return (
       <>
         <PartGroups carSlug={carSlug} groups={groups} view={view} />
-        <ItemList carSlug={carSlug} groupSlug={null} title={title} page={1} sort={sort} paged={false} />
+        <ItemList
+          carSlug={carSlug}
+          groupSlug={null}
+          title={title}
+          page={1}
+          sort={sort}
+          paged={false}
+        />
       </>
     );
   }

@@ -1,6 +1,7 @@
 // Columns of the item list grid (SPEC §2): image, name with description, ships, price.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { showFee } from '@shop/domain';
 import type { Item } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { Price } from '../../../components/ui/price';
@@ -8,7 +9,8 @@ import { ShippingEstimate } from '../../../components/ui/shipping-estimate';
 import { StockShield } from '../../../components/ui/stock-shield';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { AddToCart } from '../../cart';
-import { defaultBrand, knownShippingDays } from '../item-offer';
+import { useArrival } from '../hooks/use-arrival';
+import { defaultBrand } from '../item-offer';
 import { itemPath } from '../paths';
 
 export const ITEM_IMAGE_SIZE = 64;
@@ -51,12 +53,7 @@ export function useItemColumns(carSlug: string, groupSlug: string | null): DataG
       id: 'ships',
       header: t('catalog.columns.ships'),
       className: 'item-list__ships',
-      cell: (item) => (
-        <span className="item-list__ships-icons">
-          <StockShield quantity={item.stock.quantity} />
-          <ShippingEstimate days={knownShippingDays(item, defaultBrand(item))} />
-        </span>
-      ),
+      cell: (item) => <ShipsCell item={item} />,
     },
     {
       id: 'price',
@@ -66,6 +63,16 @@ export function useItemColumns(carSlug: string, groupSlug: string | null): DataG
       cell: (item) => <PriceCell item={item} carSlug={carSlug} />,
     },
   ];
+}
+
+function ShipsCell({ item }: { item: Item }) {
+  const arrival = useArrival(item, defaultBrand(item), 1);
+  return (
+    <span className="item-list__ships-icons">
+      <StockShield quantity={item.stock.quantity} />
+      <ShippingEstimate days={arrival.days} arrival={arrival.date} />
+    </span>
+  );
 }
 
 function PriceCell({ item, carSlug }: { item: Item; carSlug: string }) {
@@ -78,7 +85,7 @@ function PriceCell({ item, carSlug }: { item: Item; carSlug: string }) {
         {item.brand !== 'any' ? (
           <span className="item-list__brand">{t(`catalog.brand.${item.brand}`)}</span>
         ) : null}
-        {item.fee > 0 ? <Fee cents={item.fee} /> : null}
+        {showFee(item.fee, 1) ? <Fee cents={item.fee} /> : null}
       </div>
       <AddToCart itemId={item._id} brand={brand} car={carSlug} compact />
     </div>

@@ -105,10 +105,11 @@ export function LinkedDiagrams({ links }: { links: readonly LinkedDiagram[] }) {
           const thumb = thumbnailPath(diagram.illustration);
           return (
             <li key={diagram.illustration}>
-              <Link to={diagramPath(diagram.illustration, position)} className="item-diagrams__link">
-                {thumb ? (
-                  <img src={thumb} alt="" loading="lazy" width={96} height={72} />
-                ) : null}
+              <Link
+                to={diagramPath(diagram.illustration, position)}
+                className="item-diagrams__link"
+              >
+                {thumb ? <img src={thumb} alt="" loading="lazy" width={96} height={72} /> : null}
                 <span>
                   <span className="item-diagrams__name">{diagram.name}</span>
                   <span className="item-diagrams__meta">

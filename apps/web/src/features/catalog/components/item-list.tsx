@@ -79,9 +79,7 @@ export function ItemList({ carSlug, groupSlug, title, page, sort, paged = true }
         className="item-list__grid"
       />
       {paged && items.length > 0 ? (
-        <p className="item-list__range">
-          {t('catalog.range', { from, to, count })}
-        </p>
+        <p className="item-list__range">{t('catalog.range', { from, to, count })}</p>
       ) : null}
       {paged ? <Pager page={shownPage} pageCount={pageCount} href={href} /> : null}
     </section>

@@ -12,7 +12,13 @@ import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound, useCar, useItemDiagrams } from '../api';
 import { carPath } from '../paths';
-import { LinkedDiagrams, References, RelatedParts, ShippingInfo, linkedDiagrams } from './item-details';
+import {
+  LinkedDiagrams,
+  References,
+  RelatedParts,
+  ShippingInfo,
+  linkedDiagrams,
+} from './item-details';
 import { ItemJsonLd } from './item-json-ld';
 import { PurchaseBox } from './purchase-box';
 import './item-page.css';
@@ -37,7 +43,7 @@ export function ItemPage() {
   const validId = itemIdSchema.safeParse(itemId).success;
   const carSlug = slugOrNull(params.carSlug);
   const groupSlug = carSlug ? slugOrNull(params.groupSlug) : null;
-  const query = useItemDiagrams(itemId, carSlug, groupSlug);
+  const query = useItemDiagrams(itemId, carSlug, groupSlug, validId);
   const forbidden = isDiagramForbidden(query.error);
   const navigate = useNavigate();
   const location = useLocation();

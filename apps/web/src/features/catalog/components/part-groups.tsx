@@ -25,9 +25,8 @@ export function PartGroups({ carSlug, groups, view }: PartGroupsProps) {
       <ol className="part-groups__list">
         {byIndex(groups).map((group, index) => (
           <li key={group.slug}>
-            <Link to={carPath(carSlug, group.slug, { view })}>
-              <span className="part-groups__number">{index + 1}.</span> {group.name}
-            </Link>
+            <span className="part-groups__number">{index + 1}.</span>{' '}
+            <Link to={carPath(carSlug, group.slug, { view })}>{group.name}</Link>
           </li>
         ))}
       </ol>

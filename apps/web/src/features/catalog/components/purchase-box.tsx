@@ -1,7 +1,13 @@
 // The item page's purchase box: price (with other currencies), stock, shipping, brand, quantity, add.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_VAT, convertForTooltip, displayPrice, exVatReference, formatMoney } from '@shop/domain';
+import {
+  DEFAULT_VAT,
+  convertForTooltip,
+  displayPrice,
+  exVatReference,
+  formatMoney,
+} from '@shop/domain';
 import type { Brand, Item } from '@shop/domain';
 import { usePreferences } from '../../../app/preferences';
 import { Price } from '../../../components/ui/price';
@@ -9,7 +15,8 @@ import { ShippingEstimate } from '../../../components/ui/shipping-estimate';
 import { StockShield } from '../../../components/ui/stock-shield';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { AddToCart } from '../../cart';
-import { defaultBrand, knownShippingDays, offerPrice, offeredBrands } from '../item-offer';
+import { useArrival } from '../hooks/use-arrival';
+import { defaultBrand, offerPrice, offeredBrands } from '../item-offer';
 import { Fee } from './item-columns';
 
 export interface PurchaseBoxProps {
@@ -25,6 +32,9 @@ export function PurchaseBox({ item, car }: PurchaseBoxProps) {
   const quantityId = useId();
   const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : NaN;
   const price = offerPrice(item, brand);
+  const entry = item.prices_typed[brand];
+  const fee = entry ? lineFee(entry, quantity) : 0;
+  const arrival = useArrival(item, brand, quantity);
 
   return (
     <section className="purchase-box" aria-label={t('catalog.purchase.label')}>
@@ -32,7 +42,7 @@ export function PurchaseBox({ item, car }: PurchaseBoxProps) {
         <Tooltip content={<CurrencyRates price={price} />}>
           <Price cents={price} className="purchase-box__amount" />
         </Tooltip>
-        {brand === defaultBrand(item) && item.fee > 0 ? <Fee cents={item.fee} /> : null}
+        {showFee(fee, quantity) ? <Fee cents={fee} /> : null}
       </div>
       <ExVatLine price={price} />
       <ul className="purchase-box__facts">
@@ -40,7 +50,7 @@ export function PurchaseBox({ item, car }: PurchaseBoxProps) {
           <StockShield quantity={item.stock.quantity} showText />
         </li>
         <li>
-          <ShippingEstimate days={knownShippingDays(item, brand)} showText />
+          <ShippingEstimate days={arrival.days} arrival={arrival.date} showText />
         </li>
       </ul>
       {brands.length > 1 ? (
@@ -103,10 +113,7 @@ export function CurrencyRates({ price }: { price: number }) {
         <span key={currency.code} className="currency-rates__row">
           <span>{currency.code}</span>{' '}
           <span>
-            {formatMoney(
-              convertForTooltip(price, currency) * 10 ** currency.exponent,
-              currency,
-            )}
+            {formatMoney(convertForTooltip(price, currency) * 10 ** currency.exponent, currency)}
           </span>
         </span>
       ))}

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiPost } from './http';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
+}
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
+describe('http client', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearCookies();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends same-origin credentials, the XSRF header from its cookie and the bearer token', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
+    localStorage.setItem('token', 'tok-1');
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(apiPost('/api/cart/', { cart: {} })).resolves.toEqual({ ok: true });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/cart/');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe(JSON.stringify({ cart: {} }));
+    const headers = new Headers(init?.headers);
+    expect(headers.get('X-XSRF-TOKEN')).toBe('abc=123');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('leaves both headers out when there is no cookie and no token', async () => {
+    const fetchMock = respond(200, []);
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('api/car-groups');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/car-groups');
+    const headers = new Headers(init?.headers);
+    expect(headers.has('X-XSRF-TOKEN')).toBe(false);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('turns a JSON error answer into an ApiError with status, code and message', async () => {
+    vi.stubGlobal('fetch', respond(404, { message: "Unknown car 'x'", code: 'not_found' }));
+    const error = await apiGet('/api/car/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'not_found', message: "Unknown car 'x'" });
+  });
+
+  it('keeps the status when the error answer is not JSON', async () => {
+    vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
+    await expect(apiGet('/api/car-groups')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_error',
+    });
+  });
+
+  it('reports a network failure as ApiError status 0 "Network Error"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await apiGet('/api/currencies').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: 'Network Error' });
+  });
+
+  it('lets a cancelled request reject as an abort, not as an ApiError', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      }),
+    );
+    controller.abort();
+    const error = await apiGet('/api/currencies', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,53 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PreferencesProvider } from '../../app/preferences';
+import { stubShellApi } from '../../app/testing/shell-fixtures';
+import { Price } from './price';
+
+describe('Price', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows euro cents incl. 25 % VAT as euros by default, outside any provider too', () => {
+    render(<Price cents={12345} className="big" />);
+    const price = screen.getByText('123.45 €');
+    expect(price).toHaveClass('price', 'big');
+  });
+
+  it('converts to the chosen currency and VAT', async () => {
+    stubShellApi();
+    localStorage.setItem('currency', 'SEK'); // euro_rate 11.5
+    localStorage.setItem('vat', '0');
+    render(
+      <PreferencesProvider>
+        <Price cents={12500} />
+      </PreferencesProvider>,
+    );
+    // 125.00 € incl. 25 % -> 100.00 € net -> 1150.00 kr
+    expect(await screen.findByText('1150.00 kr')).toBeInTheDocument();
+  });
+
+  it('applies 12 % VAT to the net price', async () => {
+    stubShellApi();
+    localStorage.setItem('vat', '1200');
+    render(
+      <PreferencesProvider>
+        <Price cents={12500} />
+      </PreferencesProvider>,
+    );
+    expect(await screen.findByText('112.00 €')).toBeInTheDocument();
+  });
+
+  it('holds its place (no euro flash) until the chosen currency has loaded', async () => {
+    stubShellApi();
+    localStorage.setItem('currency', 'GBP'); // euro_rate 0.85
+    const { container } = render(
+      <PreferencesProvider>
+        <Price cents={10000} />
+      </PreferencesProvider>,
+    );
+    expect(container.querySelector('.price')).toHaveAttribute('aria-busy', 'true');
+    expect(container).not.toHaveTextContent('€');
+    await waitFor(() => expect(container).toHaveTextContent('85.00 £'));
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtemp, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ASSETS_MARKER, writeDemoAssets } from './assets.js';
+import { generateDemoCatalog } from './demo/catalog.js';
+
+describe('writeDemoAssets', () => {
+  const catalog = generateDemoCatalog();
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'shop-db-assets-'));
+    await writeDemoAssets(dir);
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes a picture for every image path the items name', async () => {
+    for (const image of new Set(catalog.items.map((i) => i.image))) {
+      const file = join(dir, image.replace(/^\/public\//, ''));
+      const svg = await readFile(file, 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 400 300"/);
+    }
+  });
+
+  it('writes small drawings with a label at every coordinate, and thumbnails', async () => {
+    for (const d of catalog.diagrams) {
+      const svg = await readFile(join(dir, 'diagrams', `${d.illustration}.svg`), 'utf8');
+      expect(svg).toContain(`viewBox="0 0 ${d.width} ${d.height}"`);
+      expect(svg.length).toBeLessThan(12_000);
+      for (const c of JSON.parse(d.coordinates) as { pos: string; x: number; y: number }[]) {
+        expect(svg).toContain(`<circle cx="${c.x}" cy="${c.y}" r="16"/>`);
+        expect(svg).toContain(`<text x="${c.x}" y="${c.y + 6}">${c.pos}</text>`);
+      }
+      const thumb = join(
+        dir,
+        'diagrams',
+        'thumbs',
+        d.illustration.slice(0, 3),
+        `${d.illustration}.svg`,
+      );
+      expect(await readFile(thumb, 'utf8')).toMatch(/viewBox="0 0 160 120"/);
+    }
+  });
+
+  it('writes the transport and payment icons', async () => {
+    for (const row of [...catalog.transports, ...catalog.payments]) {
+      expect((await stat(join(dir, row.icon_uri.replace(/^\/public\//, '')))).isFile()).toBe(true);
+    }
+  });
+
+  it('writes the marker last and skips all work while it exists', async () => {
+    expect((await stat(join(dir, DEMO_ASSETS_MARKER))).isFile()).toBe(true);
+    const removed = join(dir, 'items', 'brakes-1.svg');
+    await unlink(removed);
+    await writeDemoAssets(dir);
+    await expect(stat(removed)).rejects.toThrow();
+    await unlink(join(dir, DEMO_ASSETS_MARKER));
+    await writeDemoAssets(dir);
+    expect((await stat(removed)).isFile()).toBe(true);
+    expect(await readdir(join(dir, 'diagrams', 'thumbs'))).toContain('V24');
+  });
+});

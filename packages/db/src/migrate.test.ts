@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from './client.js';
+import { dialectOf, migrateDownAll, migrateToLatest } from './migrate.js';
+import { INSERT_ORDER } from './batch-insert.js';
+
+const handles: DbHandle[] = [];
+
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((h) => h.close()));
+});
+
+async function userTables(handle: DbHandle): Promise<string[]> {
+  const tables = await handle.db.introspection.getTables();
+  return tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'));
+}
+
+describe('migrations on SQLite', () => {
+  it('create every table of schema.ts, are idempotent, and go down and up again', async () => {
+    const handle = createDb('sqlite::memory:');
+    handles.push(handle);
+    expect(dialectOf(handle.db)).toBe('sqlite');
+    expect(await migrateToLatest(handle.db)).toEqual(['2026-11-21-catalog']);
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+    expect((await userTables(handle)).sort()).toEqual([...INSERT_ORDER, 'settings'].sort());
+    expect(await migrateDownAll(handle.db)).toEqual(['2026-11-21-catalog']);
+    expect(await userTables(handle)).toEqual([]);
+    expect(await migrateToLatest(handle.db)).toEqual(['2026-11-21-catalog']);
+  });
+
+  it('creates the indexes the reads need', async () => {
+    const handle = createDb('sqlite::memory:');
+    handles.push(handle);
+    await migrateToLatest(handle.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'index'`.execute(handle.db);
+    const names = rows.map((r) => r.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'item_fits_car_group_idx',
+        'items_group_slug_idx',
+        'items_updated_at_idx',
+        'item_references_ref_norm_idx',
+        'diagrams_car_group_idx',
+        'diagram_items_item_id_idx',
+        'cars_car_group_id_idx',
+      ]),
+    );
+  });
+
+  it('enforces foreign keys', async () => {
+    const handle = createDb('sqlite::memory:');
+    handles.push(handle);
+    await migrateToLatest(handle.db);
+    await expect(
+      handle.db
+        .insertInto('cars')
+        .values({ slug: 'x', name: 'X', car_group_id: 99, position: 1, modern: 0 })
+        .execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
+  });
+});

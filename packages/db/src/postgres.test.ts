@@ -1,0 +1,76 @@
+// Runs only when TEST_PG_URL names a PostgreSQL server where this test may CREATE DATABASE.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from './client.js';
+import { generateLargeCatalog } from './large-catalog.js';
+import { migrateDownAll, migrateToLatest } from './migrate.js';
+import { isEmpty, seedDemo } from './seed.js';
+
+const adminUrl = process.env.TEST_PG_URL;
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe.runIf(adminUrl)('PostgreSQL', () => {
+  const suffix = `${process.pid}_${Math.floor(performance.now())}`;
+  const names = { demo: `shop_db_test_demo_${suffix}`, large: `shop_db_test_large_${suffix}` };
+  let admin: DbHandle;
+  const handles: DbHandle[] = [];
+
+  async function open(name: string): Promise<DbHandle> {
+    await sql`create database ${sql.id(name)}`.execute(admin.db);
+    const handle = createDb(databaseUrl(adminUrl as string, name));
+    handles.push(handle);
+    return handle;
+  }
+
+  beforeAll(async () => {
+    admin = createDb(adminUrl as string);
+  });
+
+  afterAll(async () => {
+    await Promise.all(handles.map((h) => h.close()));
+    for (const name of Object.values(names)) {
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
+    }
+    await admin.close();
+  });
+
+  it(
+    'migrates, seeds the demo once and migrates down in a fresh database',
+    { timeout: 60_000 },
+    async () => {
+      const handle = await open(names.demo);
+      expect(handle.dialect).toBe('postgres');
+      expect(await migrateToLatest(handle.db)).toEqual(['2026-11-21-catalog']);
+      expect(await isEmpty(handle.db)).toBe(true);
+      const [a, b] = await Promise.all([seedDemo(handle.db), seedDemo(handle.db)]);
+      expect([a.seeded, b.seeded].sort()).toEqual([false, true]);
+      const items = await handle.db
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(items.n).toBeGreaterThanOrEqual(3000);
+      const euro = await handle.db
+        .selectFrom('currencies')
+        .select('euro_rate')
+        .where('code', '=', 'SEK')
+        .executeTakeFirstOrThrow();
+      expect(euro.euro_rate).toBe(11.2);
+      const shipment = await handle.db.selectFrom('shipment_data').selectAll().execute();
+      expect(shipment).toEqual([{ id: 1, type: 'minimum_arrival', key: 'date', value: '250101' }]);
+      expect(await migrateDownAll(handle.db)).toEqual(['2026-11-21-catalog']);
+    },
+  );
+
+  it('generates a large catalog', { timeout: 60_000 }, async () => {
+    const handle = await open(names.large);
+    await migrateToLatest(handle.db);
+    await generateLargeCatalog(handle, { items: 2000 });
+    const { rows } = await sql<{ n: number }>`select count(*) as n from items`.execute(handle.db);
+    expect(rows).toEqual([{ n: 2000 }]);
+  });
+});
