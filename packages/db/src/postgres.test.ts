@@ -14,6 +14,21 @@ function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
+/** pool.end() can resolve before the server has seen every connection go: retry, then force. */
+async function dropWhenIdle(admin: DbHandle, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
+      return;
+    } catch (error) {
+      // 55006: object_in_use (connections still open).
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+}
+
 describe.runIf(adminUrl)('PostgreSQL', () => {
   const suffix = `${process.pid}_${Math.floor(performance.now())}`;
   const names = { demo: `shop_db_test_demo_${suffix}`, large: `shop_db_test_large_${suffix}` };
@@ -33,9 +48,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
 
   afterAll(async () => {
     await Promise.all(handles.map((h) => h.close()));
-    for (const name of Object.values(names)) {
-      await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
-    }
+    for (const name of Object.values(names)) await dropWhenIdle(admin, name);
     await admin.close();
   });
 

@@ -35,6 +35,17 @@ describe('renderIndex', () => {
     expect(html).toBe('<html lang="fi"><head><title>T</title></head></html>');
   });
 
+  it('replaces the generic description, however its tag is laid out', () => {
+    const withMeta = template.replace(
+      '<title>',
+      '<meta\n      name="description"\n      content="Generic"\n    />\n    <title>',
+    );
+    const html = renderIndex(withMeta, { lang: 'en', description: 'A "good" part' });
+    expect(html).not.toContain('Generic');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="A &quot;good&quot; part">');
+  });
+
   it('inserts text with $ patterns literally', () => {
     const html = renderIndex(template, { lang: 'en', title: "$& $' $1", head: '$&' });
     expect(html).toContain('<title>$&amp; $&#39; $1</title>$&</head>');

@@ -25,11 +25,15 @@ export function scriptJson(value: unknown): string {
 }
 
 export const HEAD_MARKER = '<!--app-head-->';
+// The built template's generic description, however its attributes are spread over lines.
+const DESCRIPTION_META = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>\s*/i;
 
 export interface IndexPage {
   lang: string;
   /** Replaces the template's <title> text. */
   title?: string;
+  /** Replaces the template's <meta name="description"> (or adds one). */
+  description?: string;
   /** Ready-made HTML put where the template has <!--app-head-->. */
   head?: string;
 }
@@ -44,6 +48,10 @@ export function renderIndex(template: string, page: IndexPage): string {
     const title = escapeHtml(page.title);
     html = html.replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
   }
-  const head = page.head ?? '';
+  let head = page.head ?? '';
+  if (page.description !== undefined) {
+    html = html.replace(DESCRIPTION_META, '');
+    head = `<meta name="description" content="${escapeHtml(page.description)}">\n    ${head}`;
+  }
   return html.replace(HEAD_MARKER, () => head);
 }

@@ -1,13 +1,12 @@
 // The database: opened from DATABASE_URL, migrated at start, seeded with the demo catalog when empty.
 import { createDb, isEmpty, migrateToLatest, seedDemo, writeDemoAssets } from '@shop/db';
-import type { Database, Dialect } from '@shop/db';
+import type { Database } from '@shop/db';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    dbDialect: Dialect;
   }
 }
 
@@ -15,7 +14,6 @@ export default fp(
   async (app) => {
     const { databaseUrl, seed, publicDir } = app.config;
     const handle = createDb(databaseUrl);
-    app.addHook('onClose', () => handle.close());
     try {
       const applied = await migrateToLatest(handle.db);
       if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
@@ -31,7 +29,7 @@ export default fp(
       throw error;
     }
     app.decorate('db', handle.db);
-    app.decorate('dbDialect', handle.dialect);
+    app.addHook('onClose', () => handle.close());
   },
   { name: 'db', dependencies: ['config'] },
 );

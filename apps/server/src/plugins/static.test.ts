@@ -115,6 +115,8 @@ describe('item pages', () => {
       .executeTakeFirstOrThrow();
     expect(res.body).toContain(`<title>${item.name} | Nordic Parts</title>`);
     expect(res.body).toContain(`<link rel="canonical" href="/item/${itemId}">`);
+    expect(res.body).not.toContain('Generic shop text');
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(res.body).toContain(
       '<meta property="og:image" content="http://shop.example.com/public/',
     );

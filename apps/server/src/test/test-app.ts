@@ -31,7 +31,8 @@ export interface TestAppOptions {
 }
 
 export const TEST_INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>x</title><!--app-head--></head>' +
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8">' +
+  '<meta name="description" content="Generic shop text"><title>x</title><!--app-head--></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 async function createPgDatabase(

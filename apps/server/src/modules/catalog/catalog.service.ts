@@ -12,7 +12,7 @@ import type {
 import { ITEMS_PAGE_SIZE } from '@shop/domain';
 import { notFound } from '../../lib/http-error.js';
 import { catalogCache } from './catalog.cache.js';
-import type { CarWithGroup } from './catalog.cache.js';
+import type { CarWithGroup, Reference } from './catalog.cache.js';
 import * as map from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { Db, ItemRow } from './catalog.repository.js';
@@ -38,18 +38,26 @@ export async function getShipmentData(db: Db): Promise<ShipmentDataEntry[]> {
   return (await reference(db)).shipmentData;
 }
 
-/** The car with that slug and its car group's name; 404 when unknown. */
-export async function requireCar(db: Db, carSlug: string): Promise<CarWithGroup> {
-  const car = (await reference(db)).cars.get(carSlug);
+function carIn(ref: Reference, carSlug: string): CarWithGroup {
+  const car = ref.cars.get(carSlug);
   if (!car) throw notFound(`Unknown car '${carSlug}'`);
   return car;
 }
 
-/** The item group with that slug; 404 when unknown. */
-export async function requireItemGroup(db: Db, groupSlug: string): Promise<ItemGroup> {
-  const group = (await reference(db)).itemGroupsBySlug.get(groupSlug);
+function groupIn(ref: Reference, groupSlug: string): ItemGroup {
+  const group = ref.itemGroupsBySlug.get(groupSlug);
   if (!group) throw notFound(`Unknown group '${groupSlug}'`);
   return group;
+}
+
+/** The car with that slug and its car group's name; 404 when unknown. */
+export async function requireCar(db: Db, carSlug: string): Promise<CarWithGroup> {
+  return carIn(await reference(db), carSlug);
+}
+
+/** The item group with that slug; 404 when unknown. */
+export async function requireItemGroup(db: Db, groupSlug: string): Promise<ItemGroup> {
+  return groupIn(await reference(db), groupSlug);
 }
 
 async function loadCar(db: Db, car: CarWithGroup): Promise<CarResponse> {
@@ -97,11 +105,13 @@ export interface ItemsPageQuery {
   sort: ItemSort | undefined;
 }
 
-async function loadItemsPage(db: Db, q: ItemsPageQuery, sort: ItemSort | null) {
-  const [car, group] = await Promise.all([
-    getCar(db, q.carSlug),
-    q.groupSlug === null ? null : requireItemGroup(db, q.groupSlug),
-  ]);
+async function loadItemsPage(
+  db: Db,
+  q: ItemsPageQuery,
+  group: ItemGroup | null,
+  sort: ItemSort | null,
+): Promise<ItemsPage> {
+  const car = await getCar(db, q.carSlug);
   const count =
     group === null ? car.count.items : (car.groups.find((g) => g.slug === group.slug)?.items ?? 0);
   const offset = (q.page - 1) * ITEMS_PAGE_SIZE;
@@ -122,11 +132,13 @@ async function loadItemsPage(db: Db, q: ItemsPageQuery, sort: ItemSort | null) {
 
 /** One page (24) of a car's items, of one group or all ('Latest updates'); 404 for unknown slugs. */
 export async function getItemsPage(db: Db, q: ItemsPageQuery): Promise<ItemsPage> {
-  await requireCar(db, q.carSlug);
-  if (q.groupSlug !== null) await requireItemGroup(db, q.groupSlug);
-  const sort = q.sort ?? (q.groupSlug === null ? null : 'name');
+  // The hot path of the shop: slugs are checked against memory, and the page usually is there too.
+  const ref = await reference(db);
+  carIn(ref, q.carSlug);
+  const group = q.groupSlug === null ? null : groupIn(ref, q.groupSlug);
+  const sort = q.sort ?? (group === null ? null : 'name');
   const key = `${q.carSlug}/${q.groupSlug ?? ''}/${sort ?? ''}/${q.page}`;
-  return catalogCache(db).pages.getOrLoad(key, () => loadItemsPage(db, q, sort));
+  return catalogCache(db).pages.getOrLoad(key, () => loadItemsPage(db, q, group, sort));
 }
 
 /** Items by id, in the order asked; unknown ids are left out. */

@@ -60,7 +60,8 @@ describe('itemSeo', () => {
   it('titles with the shop name and escapes every attribute', () => {
     const seo = itemSeo(item, 'https://shop.example');
     expect(seo.title).toBe('Disc "R" <x> | Nordic Parts');
-    expect(seo.head).toContain('<meta name="description" content="Front vented">');
+    expect(seo.description).toBe('Front vented');
+    expect(seo.head).toContain('<meta property="og:description" content="Front vented">');
     expect(seo.head).toContain('content="Disc &quot;R&quot; &lt;x&gt; | Nordic Parts"');
     expect(seo.head).toContain(`<link rel="canonical" href="/item/${item._id}">`);
     expect(seo.head).not.toContain('<x>');

@@ -7,6 +7,8 @@ const DESCRIPTION_MAX = 300;
 
 export interface ItemSeo {
   title: string;
+  description: string;
+  /** Open Graph, canonical link and JSON-LD tags. */
   head: string;
 }
 
@@ -51,7 +53,6 @@ export function itemSeo(item: Item, origin: string): ItemSeo {
   const description = shorten(item.description || item.model || item.name, DESCRIPTION_MAX);
   const attr = escapeHtml;
   const head = [
-    `<meta name="description" content="${attr(description)}">`,
     `<meta property="og:type" content="product">`,
     `<meta property="og:site_name" content="${attr(SHOP_NAME)}">`,
     `<meta property="og:title" content="${attr(title)}">`,
@@ -61,5 +62,5 @@ export function itemSeo(item: Item, origin: string): ItemSeo {
     `<link rel="canonical" href="${attr(`/item/${item._id}`)}">`,
     `<script type="application/ld+json">${scriptJson(itemProductJson(item, origin))}</script>`,
   ].join('\n    ');
-  return { title, head };
+  return { title, description, head };
 }

@@ -2,7 +2,14 @@
 // (never on a 4xx). Keys are exported so other views can prefetch or invalidate the same entries.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseMinimumArrival } from '@shop/domain';
-import type { CarResponse, Country, ItemDiagramsResponse, ItemSort, ItemsPage } from '@shop/domain';
+import type {
+  CarResponse,
+  Country,
+  ItemDiagramsResponse,
+  ItemSort,
+  ItemsPage,
+  ShipmentDataEntry,
+} from '@shop/domain';
 import { ApiError, apiGet } from '../../app/http';
 
 const enc = encodeURIComponent;

@@ -8,6 +8,8 @@ import { fail, ok, renderApp, stubApi } from '../testing/render-app';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
 });
 
 const countries = ok([
@@ -125,7 +127,6 @@ describe('ItemPage', () => {
     expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toMatchObject({
       [ITEM_ID]: { quantity: 3, brand: 'genuine', car: null },
     });
-    localStorage.clear();
   });
 
   it('gives the arrival date and the small-order fee of the chosen quantity', async () => {
@@ -160,7 +161,6 @@ describe('ItemPage', () => {
     await user.clear(quantity);
     await user.type(quantity, '4');
     expect(within(box).queryByText('3.50 €')).not.toBeInTheDocument();
-    vi.useRealTimers();
   });
 
   it('shows the car and group in the breadcrumb inside a car', async () => {

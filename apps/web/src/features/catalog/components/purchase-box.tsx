@@ -7,6 +7,8 @@ import {
   displayPrice,
   exVatReference,
   formatMoney,
+  lineFee,
+  showFee,
 } from '@shop/domain';
 import type { Brand, Item } from '@shop/domain';
 import { usePreferences } from '../../../app/preferences';
