@@ -1,11 +1,32 @@
 import { defineConfig } from 'vitest/config';
+import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
-export default defineConfig({
+const require = createRequire(import.meta.url);
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   base: '/',
-  resolve: { conditions: ['source', 'import', 'module', 'browser', 'default'] },
+  resolve: {
+    // Workspace packages resolve to their TypeScript source.
+    conditions: ['source', ...defaultClientConditions],
+    // react-router's exports map always points at its development build; production gets the lean one.
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: join(
+                dirname(require.resolve('react-router/package.json')),
+                'dist/production/index.mjs',
+              ),
+            },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -36,4 +57,4 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
   },
-});
+}));

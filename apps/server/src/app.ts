@@ -9,7 +9,7 @@ import pagesRoutes from './modules/pages/pages.routes.js';
 import configPlugin, { loadConfig } from './plugins/config.js';
 import type { AppConfig } from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkError } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -29,6 +29,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
     trustProxy: config.trustProxy,
     // SPEC §7 calls some paths with a trailing slash (/api/items/search/) and some without.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 // One error shape for every answer: JSON {message, code}; 500 only for real faults, logged with the request id.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.js';
@@ -13,6 +13,7 @@ const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   406: 'not_acceptable',
   408: 'request_timeout',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
 };
@@ -39,6 +40,13 @@ function statusOf(error: unknown): number | undefined {
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).type('application/json; charset=utf-8').send({ message, code });
+}
+
+/** Errors Fastify raises before routing (malformed URL, overlong parameter), in our shape. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const code = status >= 500 ? 'internal_error' : (CODE_BY_STATUS[status] ?? 'invalid_request');
+  return sendError(reply, status, code, error.message);
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

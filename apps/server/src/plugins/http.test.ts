@@ -37,6 +37,12 @@ describe('errors', () => {
     expect(res.json()).toEqual({ message: expect.any(String), code: 'not_found' });
   });
 
+  it('answers a malformed URL with 400 in the same shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/car/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'invalid_request' });
+  });
+
   it('answers a generic 500 without the cause', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
