@@ -5,7 +5,11 @@ const code = await run('npx', ['tsc', '-b']);
 if (code !== 0) process.exit(code);
 const jobs = [
   run('npx', ['tsc', '-b', '-w', '--preserveWatchOutput']),
-  run('node', ['--watch-path=apps/server/dist', '--watch-path=packages/db/dist', 'apps/server/dist/server.js']),
+  run('node', [
+    '--watch-path=apps/server/dist',
+    '--watch-path=packages/db/dist',
+    'apps/server/dist/server.js',
+  ]),
   run('npm', ['run', 'dev', '-w', '@shop/web']),
 ];
 process.exit(Math.max(...(await Promise.all(jobs))));

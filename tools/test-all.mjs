@@ -25,7 +25,8 @@ const npx = (args, env) => run('npx', args, { env: { ...process.env, ...env } })
 const missing = [];
 if (!existsSync('/usr/bin/chromium')) missing.push('chromium', 'fonts-liberation');
 if (!findPostgresBin()) missing.push('postgresql');
-if (missing.length) await step(`install ${missing.join(' ')}`, () => aptInstall(missing).then(() => 0));
+if (missing.length)
+  await step(`install ${missing.join(' ')}`, () => aptInstall(missing).then(() => 0));
 
 await step('typecheck, lint and format', async () => {
   const codes = await Promise.all([

@@ -14,7 +14,6 @@ export function findPostgresBin() {
   return versions.length ? join(root, versions[0], 'bin') : null;
 }
 
-
 // initdb refuses to run as root, so as root the binaries run as the postgres user.
 function asOwner(bin, args) {
   if (!isRoot) return must(bin, args);
@@ -35,10 +34,25 @@ export async function startPostgres() {
   const data = join(dir, 'data');
   if (isRoot) await must('chown', ['postgres', dir]);
   const port = await freePort();
-  await asOwner(join(bin, 'initdb'), ['-D', data, '-U', 'app', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  await asOwner(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'app',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   await asOwner(join(bin, 'pg_ctl'), [
-    '-D', data, '-w', '-l', join(dir, 'server.log'),
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ]);
   const url = `postgres://app@127.0.0.1:${port}/postgres`;

@@ -27,7 +27,8 @@ export const isRoot = typeof process.getuid === 'function' && process.getuid() =
 
 /** Installs Debian packages when missing (CI starts on a bare machine). */
 export async function aptInstall(packages) {
-  if (!isRoot) throw new Error(`Missing ${packages.join(', ')}: install them with apt-get as root.`);
+  if (!isRoot)
+    throw new Error(`Missing ${packages.join(', ')}: install them with apt-get as root.`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await must('apt-get', ['update', '-qq'], { env });
   await must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });

@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from './net.mjs';
 
-
 export async function startShop({ dataDir, env = {} }) {
   const port = await freePort();
   const child = spawn('node', ['apps/server/dist/server.js'], {

@@ -35,8 +35,16 @@ function startServer(dataDir: string): Promise<{ port: number; stop: () => void 
   });
 }
 
-async function rps(url: string, seconds: number): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
+async function rps(
+  url: string,
+  seconds: number,
+): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    pipelining: 1,
+  });
   const bad = result.errors + result.timeouts + result.non2xx;
   return { rps: result.requests.average, p99: result.latency.p99, errors: bad };
 }
@@ -74,7 +82,9 @@ try {
   if (errors) console.log(`non-2xx, errors or timeouts: ${errors}`);
   const load = firstLoadJavaScript(join(root, 'apps/web/dist'));
   for (const f of load.files) console.log(`  ${f.file}  ${(f.gzipBytes / 1024).toFixed(1)} KB gz`);
-  console.log(`home route first-load JavaScript  ${(load.totalGzipBytes / 1024).toFixed(1)} KB gzipped (target <= 120 KB)`);
+  console.log(
+    `home route first-load JavaScript  ${(load.totalGzipBytes / 1024).toFixed(1)} KB gzipped (target <= 120 KB)`,
+  );
 } finally {
   server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { amountOf, gridNames, gridPrices, openCarFromMenu } from './helpers.js';
+
+test('home -> car menu -> car -> group -> item page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nordic Parts' })).toBeVisible();
+  await expect(page.getByText(/Founded in 1997/)).toBeVisible();
+
+  await openCarFromMenu(page, '240');
+  await expect(page).toHaveURL(/\/car\/volvo-240\/?$/);
+  await expect(page.getByRole('heading', { name: 'Latest updates' })).toBeVisible();
+  await expect(page.getByText('Please select a group to the left.')).toBeVisible();
+
+  const groups = page.getByRole('navigation', { name: 'Part groups' });
+  await groups.getByRole('link', { name: /Brakes/ }).click();
+  await expect(page).toHaveURL(/\/car\/volvo-240\/brakes\/?$/);
+  await expect(page.getByRole('heading', { name: 'Brakes' })).toBeVisible();
+  await expect(page.getByText(/\d+ items · \d+ diagrams?/)).toBeVisible();
+
+  const firstLink = page.getByRole('table').getByRole('link').first();
+  const name = (await firstLink.textContent())!.trim();
+  await firstLink.click();
+  await expect(page).toHaveURL(/\/car\/volvo-240\/brakes\/item\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reference numbers' })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/car\/volvo-240\/brakes\/?$/);
+});
+
+test('the item grid sorts by name and by price, and pages', async ({ page }) => {
+  await page.goto('/car/volvo-240/engine/');
+  const table = page.getByRole('table');
+  const names = await gridNames(page);
+  expect(names.length).toBe(24);
+  expect([...names].sort()).toEqual(names);
+
+  await table.getByRole('button', { name: /Price/ }).click();
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(table.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const ascending = (await gridPrices(page)).map(amountOf);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await table.getByRole('button', { name: /Price/ }).click();
+  await expect(page).toHaveURL(/sort=-price/);
+  await expect(table.getByRole('columnheader', { name: /Price/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const descending = (await gridPrices(page)).map(amountOf);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending[0]).toBeGreaterThanOrEqual(ascending[ascending.length - 1]!);
+
+  await table.getByRole('button', { name: /Name/ }).click();
+  await expect(table.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/car\/volvo-240\/engine\/2/);
+  await expect(page.getByText(/Showing 25-\d+ of \d+/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const page2 = await gridNames(page);
+  expect(page2.length).toBeGreaterThan(0);
+  expect(page2[0]! >= names[names.length - 1]!).toBe(true);
+});

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens the header's car menu and follows the link to one car. */
+export async function openCarFromMenu(page: Page, carName: string | RegExp) {
+  await page.getByRole('button', { name: 'Cars' }).click();
+  await page
+    .getByRole('link', { name: carName, exact: typeof carName === 'string' })
+    .first()
+    .click();
+}
+
+/** The prices shown in the item grid, in the order of its rows. */
+export async function gridPrices(page: Page): Promise<string[]> {
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  return table
+    .locator('tbody tr td:last-child')
+    .evaluateAll((cells) =>
+      cells.map((c) => (c.textContent ?? '').match(/-?\d+\.\d{2} (?:€|kr|£)/)?.[0] ?? ''),
+    );
+}
+
+export function amountOf(price: string): number {
+  return Number(price.split(' ')[0]);
+}
+
+/** The item names in the grid, in the order of its rows. */
+export async function gridNames(page: Page): Promise<string[]> {
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => tr.querySelector('a')?.textContent?.trim() ?? ''),
+  );
+}
