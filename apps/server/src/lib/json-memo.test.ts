@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { memoJson } from './json-memo.js';
+import { memoJson, preferredEncoding, sendMemoJson } from './json-memo.js';
 
 describe('memoJson', () => {
   it('serialises an object once and returns the same bytes after', () => {
@@ -9,5 +11,47 @@ describe('memoJson', () => {
     expect(first.toString()).toBe('{"a":[1,2],"b":"x"}');
     expect(memoJson(value)).toBe(first);
     expect(memoJson({ ...value }).toString()).toBe('{"a":[1,2],"b":"changed"}');
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['identity', null],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['BR', 'br'],
+  ] as const)('%s -> %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('sendMemoJson', () => {
+  const big = { items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `item ${i}` })) };
+  const app = Fastify();
+  app.get('/big', (request, reply) => sendMemoJson(request, reply, big));
+  app.get('/small', (request, reply) => sendMemoJson(request, reply, { a: 1 }));
+
+  it('sends brotli or gzip when asked, the same JSON either way', async () => {
+    const br = await app.inject({ url: '/big', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(big);
+    const gz = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(big);
+    const plain = await app.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.json()).toEqual(big);
+  });
+
+  it('leaves small bodies uncompressed', async () => {
+    const res = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ a: 1 });
   });
 });

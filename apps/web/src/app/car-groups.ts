@@ -1,14 +1,14 @@
 // The car groups with their cars (header menu, footer lists, home page), fetched once per visit.
-import { useQuery } from '@tanstack/react-query';
 import type { CarGroup } from '@shop/domain';
-import { apiGet } from './http';
+import { shouldRetry } from './retry';
+import { createShellResource, useShellResource } from './shell-resource';
+import type { Loaded } from './shell-resource';
 
-export const carGroupsQueryKey = ['car-groups'] as const;
+export const carGroupsResource = createShellResource<CarGroup[]>('/api/car-groups', {
+  retry: shouldRetry,
+  staleMs: 10 * 60_000,
+});
 
-export function useCarGroups() {
-  return useQuery({
-    queryKey: carGroupsQueryKey,
-    queryFn: ({ signal }) => apiGet<CarGroup[]>('/api/car-groups', { signal }),
-    staleTime: 10 * 60_000,
-  });
+export function useCarGroups(): Loaded<CarGroup[]> {
+  return useShellResource(carGroupsResource);
 }

@@ -1,19 +1,21 @@
 // The page frame of every route: providers, header, the routed page, footer, scroll handling.
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ModalProvider } from '../components/ui/modal';
 import { Spinner } from '../components/ui/spinner';
 import { TooltipProvider } from '../components/ui/tooltip-host';
 import { Footer } from './footer/footer';
-import { HashScroll } from './hash-scroll';
 import { Header } from './header/header';
 import { PreferencesProvider } from './preferences';
+import { PageErrorBoundary } from './route-error';
+import { ScrollManager } from './scroll-manager';
 
 export const MAIN_ID = 'main-content';
 
 export function Layout() {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <PreferencesProvider>
       <TooltipProvider>
@@ -24,14 +26,16 @@ export function Layout() {
           <div className="page">
             <Header />
             <main id={MAIN_ID} className="page__main" tabIndex={-1}>
-              <Suspense fallback={<Spinner />}>
-                <Outlet />
-              </Suspense>
+              {/* A page that throws keeps header and footer; the next navigation clears it. */}
+              <PageErrorBoundary location={location}>
+                <Suspense fallback={<Spinner />}>
+                  <Outlet />
+                </Suspense>
+              </PageErrorBoundary>
             </main>
             <Footer />
           </div>
-          <ScrollRestoration />
-          <HashScroll />
+          <ScrollManager />
         </ModalProvider>
       </TooltipProvider>
     </PreferencesProvider>

@@ -16,7 +16,8 @@ import {
 } from '@shop/domain';
 import type { Currency, Language, VatChoice } from '@shop/domain';
 import { reloadPage, storageGet, storageSet } from './browser';
-import { apiGet, readCookie } from './http';
+import { readCookie } from './http';
+import { createShellResource, useShellResource } from './shell-resource';
 
 export interface Preferences {
   currency: Currency;
@@ -74,30 +75,24 @@ export function visibleCurrencies(list: unknown): Currency[] {
   return VISIBLE_CURRENCIES.flatMap((code) => known.filter((c) => c.code === code).slice(0, 1));
 }
 
+/** The server's currencies, once per visit; a failure leaves the euro alone (no retry: prices wait). */
+export const currenciesResource = createShellResource<unknown>('/api/currencies', {
+  retry: () => false,
+  staleMs: Infinity,
+});
+
 function initialCode(): string {
   const saved = storageGet(STORAGE_KEYS.currency);
   return isVisibleCurrencyCode(saved) ? saved : initialCurrencyCode(window.location.host);
 }
 
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  // null while loading; the euro alone when the call failed, so prices still show.
-  const [loaded, setLoaded] = useState<Currency[] | null>(null);
+  const list = useShellResource(currenciesResource);
   const [code, setCode] = useState(initialCode);
   const [vat, setVatState] = useState<VatChoice>(() =>
     parseVatChoice(storageGet(STORAGE_KEYS.vat)),
   );
   const [language] = useState(pageLanguage);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiGet<unknown>('/api/currencies', { signal: controller.signal }).then(
-      (list) => setLoaded(visibleCurrencies(list)),
-      () => {
-        if (!controller.signal.aborted) setLoaded([]);
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   // Another tab changed a choice: follow it, so all tabs show the same prices.
   useEffect(() => {
@@ -127,6 +122,12 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     writeLanguageCookie(next);
     reloadPage();
   }, []);
+
+  // null while loading; the euro alone when the call failed, so prices still show.
+  const loaded = useMemo(
+    () => (list.isPending ? null : visibleCurrencies(list.data)),
+    [list],
+  );
 
   const value = useMemo<Preferences>(() => {
     const currencies = loaded && loaded.length > 0 ? loaded : [DEFAULT_CURRENCY];

@@ -1,14 +1,8 @@
 // The app's TanStack Query client: catalog data changes rarely, and 4xx answers are final.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './http';
+import { shouldRetry } from './retry';
 
-const MAX_RETRIES = 2;
-
-/** Retries network and server failures, never a 4xx (a missing car stays missing). */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < MAX_RETRIES;
-}
+export { shouldRetry };
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,3 +12,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The one client of the lazy pages (the shell needs none), so its cache outlives each page. */
+export const queryClient = createQueryClient();

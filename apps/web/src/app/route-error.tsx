@@ -1,13 +1,13 @@
 // Shown inside the layout when a page fails to render or its code cannot load (e.g. after a deploy).
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../components/ui/not-found';
 import { reloadPage } from './browser';
 
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="page-narrow" role="alert">
       <h1>{t('routeError.title')}</h1>
@@ -22,4 +22,33 @@ export function RouteError() {
       </p>
     </section>
   );
+}
+
+interface BoundaryProps {
+  /** The current location: any navigation (a new location object) clears the error. */
+  location: Location;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  location: Location;
+}
+
+/** Catches a page's render (or lazy load) error so header and footer stay around the message. */
+export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, location: this.props.location };
+
+  // React itself reports the caught error on the console.
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState {
+    return props.location === state.location ? state : { failed: false, location: props.location };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

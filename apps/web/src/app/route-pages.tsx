@@ -1,51 +1,43 @@
-// Every page except home loads on demand (React.lazy), keeping the first load small.
+// Every page except home loads on demand (React.lazy), keeping the first load small. TanStack Query
+// loads with them: the shell reads its data without it.
 import { lazy } from 'react';
+import type { ComponentType } from 'react';
 
-export const CarPage = lazy(() =>
-  import('../features/catalog').then((m) => ({ default: m.CarPage })),
+/** A lazy page, wrapped in the app's query client (which loads alongside the page's code). */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [Page, { withQuery }] = await Promise.all([load(), import('./with-query')]);
+    return { default: withQuery(Page) };
+  });
+}
+
+export const CarPage = lazyPage(() => import('../features/catalog').then((m) => m.CarPage));
+export const ItemPage = lazyPage(() => import('../features/catalog').then((m) => m.ItemPage));
+export const DiagramPage = lazyPage(() =>
+  import('../features/diagrams').then((m) => m.DiagramPage),
 );
-export const ItemPage = lazy(() =>
-  import('../features/catalog').then((m) => ({ default: m.ItemPage })),
+export const DiagramSearchPage = lazyPage(() =>
+  import('../features/diagrams').then((m) => m.DiagramSearchPage),
 );
-export const DiagramPage = lazy(() =>
-  import('../features/diagrams').then((m) => ({ default: m.DiagramPage })),
+export const CheckoutPage = lazyPage(() =>
+  import('../features/checkout').then((m) => m.CheckoutPage),
 );
-export const DiagramSearchPage = lazy(() =>
-  import('../features/diagrams').then((m) => ({ default: m.DiagramSearchPage })),
+export const ReviewPage = lazyPage(() => import('../features/checkout').then((m) => m.ReviewPage));
+export const CompletePage = lazyPage(() =>
+  import('../features/checkout').then((m) => m.CompletePage),
 );
-export const CheckoutPage = lazy(() =>
-  import('../features/checkout').then((m) => ({ default: m.CheckoutPage })),
+export const SavedCartPage = lazyPage(() =>
+  import('../features/checkout').then((m) => m.SavedCartPage),
 );
-export const ReviewPage = lazy(() =>
-  import('../features/checkout').then((m) => ({ default: m.ReviewPage })),
+export const LoginPage = lazyPage(() => import('../features/account').then((m) => m.LoginPage));
+export const RegisterPage = lazyPage(() =>
+  import('../features/account').then((m) => m.RegisterPage),
 );
-export const CompletePage = lazy(() =>
-  import('../features/checkout').then((m) => ({ default: m.CompletePage })),
+export const ForgotPage = lazyPage(() => import('../features/account').then((m) => m.ForgotPage));
+export const AuthPage = lazyPage(() => import('../features/account').then((m) => m.AuthPage));
+export const ContactPage = lazyPage(() =>
+  import('../features/contact').then((m) => m.ContactPage),
 );
-export const SavedCartPage = lazy(() =>
-  import('../features/checkout').then((m) => ({ default: m.SavedCartPage })),
-);
-export const LoginPage = lazy(() =>
-  import('../features/account').then((m) => ({ default: m.LoginPage })),
-);
-export const RegisterPage = lazy(() =>
-  import('../features/account').then((m) => ({ default: m.RegisterPage })),
-);
-export const ForgotPage = lazy(() =>
-  import('../features/account').then((m) => ({ default: m.ForgotPage })),
-);
-export const AuthPage = lazy(() =>
-  import('../features/account').then((m) => ({ default: m.AuthPage })),
-);
-export const ContactPage = lazy(() =>
-  import('../features/contact').then((m) => ({ default: m.ContactPage })),
-);
-export const AboutPage = lazy(() =>
-  import('../features/info').then((m) => ({ default: m.AboutPage })),
-);
-export const TermsPage = lazy(() =>
-  import('../features/info').then((m) => ({ default: m.TermsPage })),
-);
-export const SearchPage = lazy(() =>
-  import('../features/search').then((m) => ({ default: m.SearchPage })),
-);
+export const AboutPage = lazyPage(() => import('../features/info').then((m) => m.AboutPage));
+export const TermsPage = lazyPage(() => import('../features/info').then((m) => m.TermsPage));
+export const SearchPage = lazyPage(() => import('../features/search').then((m) => m.SearchPage));

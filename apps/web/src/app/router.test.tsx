@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveApp, reloadPage } from './browser';
 import type * as BrowserModule from './browser';
-import { routes } from './router';
-import type { RouteHandle } from './router';
+import { routeAt, routeName } from './router';
 import { renderRoutes, stubShellApi } from './testing/shell-fixtures';
 
 vi.mock('./browser', async (importOriginal) => ({
@@ -14,11 +12,12 @@ vi.mock('./browser', async (importOriginal) => ({
   reloadPage: vi.fn(),
 }));
 
-function routeAt(path: string) {
-  const matches = matchRoutes(routes, path) ?? [];
-  const last = matches[matches.length - 1];
-  return { name: (last?.route.handle as RouteHandle | undefined)?.name, params: last?.params };
-}
+// A page whose code breaks, to see the layout survive it.
+vi.mock('../features/contact', () => ({
+  ContactPage: () => {
+    throw new Error('Broken page');
+  },
+}));
 
 describe('routes (SPEC §2)', () => {
   it.each([
@@ -55,8 +54,9 @@ describe('routes (SPEC §2)', () => {
     ['/no/such/page', 'main', {}],
   ])('%s is the route %s', (path, name, params) => {
     const route = routeAt(path);
-    expect(route.name).toBe(name);
-    expect(route.params).toMatchObject(params);
+    expect(route?.name).toBe(name);
+    expect(route?.params).toMatchObject(params);
+    expect(routeName(path)).toBe(name);
   });
 });
 
@@ -142,6 +142,24 @@ describe('app router', () => {
       await screen.findByRole('heading', { level: 1, name: 'About Nordic Parts' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cars' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps header and footer around a page that throws, until the next navigation', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderRoutes('/contact');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be shown.');
+    expect(screen.getByRole('link', { name: 'Nordic Parts, home page' })).toBeInTheDocument();
+    expect(screen.getByText(/Nordic Parts AB, org\.nr 556123-4567, Sweden/)).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    await act(() => router.navigate('/about'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About Nordic Parts' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    consoleError.mockRestore();
   });
 
   it('saves footer choices: VAT and currency in local storage, language in the cookie with a reload', async () => {

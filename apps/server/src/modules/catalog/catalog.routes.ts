@@ -1,5 +1,5 @@
 // Catalog HTTP routes (SPEC §7): thin handlers over catalog.service. The service answers with
-// cached, shared objects, so they go out through sendMemoJson (serialised once, not per request).
+// cached, shared objects, so they go out through sendMemoJson (serialised and compressed once).
 import { ITEM_SORTS, itemSortSchema, pageSchema, slugSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,19 +21,20 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/car-groups',
     { schema: { tags, summary: 'Car groups with their cars, by position' } },
-    async (_request, reply) => sendMemoJson(reply, await catalog.getCarGroups(db)),
+    async (request, reply) => sendMemoJson(request, reply, await catalog.getCarGroups(db)),
   );
 
   app.get(
     '/api/item-groups',
     { schema: { tags, summary: 'Item groups by index' } },
-    async (_request, reply) => sendMemoJson(reply, await catalog.getItemGroups(db)),
+    async (request, reply) => sendMemoJson(request, reply, await catalog.getItemGroups(db)),
   );
 
   app.get(
     '/api/car/:carSlug',
     { schema: { tags, summary: 'A car with its groups and counts', params: carParams } },
-    async (request, reply) => sendMemoJson(reply, await catalog.getCar(db, request.params.carSlug)),
+    async (request, reply) =>
+      sendMemoJson(request, reply, await catalog.getCar(db, request.params.carSlug)),
   );
 
   app.get(
@@ -46,14 +47,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: latestQuery,
       },
     },
-    async ({ params, query }, reply) => {
+    async (request, reply) => {
+      const { params, query } = request;
       const page = await catalog.getItemsPage(db, {
         ...params,
         groupSlug: null,
         page: 1,
         sort: query.sort,
       });
-      return sendMemoJson(reply, page);
+      return sendMemoJson(request, reply, page);
     },
   );
 
@@ -67,9 +69,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: latestQuery,
       },
     },
-    async ({ params, query }, reply) => {
+    async (request, reply) => {
+      const { params, query } = request;
       const page = await catalog.getItemsPage(db, { ...params, groupSlug: null, sort: query.sort });
-      return sendMemoJson(reply, page);
+      return sendMemoJson(request, reply, page);
     },
   );
 
@@ -83,9 +86,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: groupQuery,
       },
     },
-    async ({ params, query }, reply) => {
+    async (request, reply) => {
+      const { params, query } = request;
       const page = await catalog.getItemsPage(db, { ...params, page: 1, sort: query.sort });
-      return sendMemoJson(reply, page);
+      return sendMemoJson(request, reply, page);
     },
   );
 
@@ -99,22 +103,23 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: groupQuery,
       },
     },
-    async ({ params, query }, reply) => {
+    async (request, reply) => {
+      const { params, query } = request;
       const page = await catalog.getItemsPage(db, { ...params, sort: query.sort });
-      return sendMemoJson(reply, page);
+      return sendMemoJson(request, reply, page);
     },
   );
 
   app.get(
     '/api/currencies',
     { schema: { tags, summary: 'Currencies with euro rates' } },
-    async (_request, reply) => sendMemoJson(reply, await catalog.getCurrencies(db)),
+    async (request, reply) => sendMemoJson(request, reply, await catalog.getCurrencies(db)),
   );
 
   app.get(
     '/api/shipments/data',
     { schema: { tags, summary: 'Shipment data (the minimum arrival date)' } },
-    async (_request, reply) => sendMemoJson(reply, await catalog.getShipmentData(db)),
+    async (request, reply) => sendMemoJson(request, reply, await catalog.getShipmentData(db)),
   );
 };
 

@@ -1,7 +1,7 @@
 // The header's search box (SPEC §5): at least 3 characters, submitted by Enter or the button.
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/ui/icons';
 
@@ -14,7 +14,6 @@ export function SearchBox() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const matches = useMatches();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -38,7 +37,7 @@ export function SearchBox() {
     setInvalid(false);
     const next = new URLSearchParams({ q });
     // Within a car, search that car (names need a car, SPEC §5).
-    const carSlug = matches.at(-1)?.params.carSlug;
+    const carSlug = matchPath('/car/:carSlug/*', pathname)?.params.carSlug;
     if (carSlug) next.set('carSlug', carSlug);
     navigate(`/search?${next.toString()}`);
   };

@@ -1,10 +1,9 @@
 // Test helpers for the shell: a fake API behind fetch and the real routes in a memory router.
-import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { CarGroup, Currency } from '@shop/domain';
 import { vi } from 'vitest';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
+import { renderWithHistory } from './memory-history';
 
 export const CURRENCIES: Currency[] = [
   { code: 'EUR', symbol: '€', euro_rate: 1, exponent: 2 },
@@ -55,11 +54,11 @@ export function testQueryClient(): QueryClient {
 
 /** The whole app (layout, header, footer, pages) at `path`, as the browser router would show it. */
 export function renderRoutes(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
+  const view = renderWithHistory(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </QueryClientProvider>,
+    [path],
   );
-  return { ...view, router };
+  return { ...view, router: view.history };
 }
