@@ -5,7 +5,16 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = ['catalog', 'diagrams', 'search', 'cart', 'checkout', 'account', 'contact', 'info'];
+const webFeatures = [
+  'catalog',
+  'diagrams',
+  'search',
+  'cart',
+  'checkout',
+  'account',
+  'contact',
+  'info',
+];
 
 // A web feature reaches another feature only through that feature's index.ts.
 const featureZones = webFeatures.flatMap((feature) =>
@@ -38,13 +47,22 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/*/tsconfig.json', 'tools/tsconfig.json'],
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'tools/tsconfig.json',
+          ],
           conditionNames: ['source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -55,13 +73,21 @@ export default tseslint.config(
               from: ['./packages/db', './apps', './tools'],
               message: 'The domain is pure: it imports nothing of the project.',
             },
-            { target: './packages/db', from: ['./apps', './tools'], message: 'packages/db must not import apps.' },
+            {
+              target: './packages/db',
+              from: ['./apps', './tools'],
+              message: 'packages/db must not import apps.',
+            },
             {
               target: './apps/web',
               from: ['./apps/server', './packages/db', './tools'],
               message: 'The web app talks HTTP; it never imports server or db code.',
             },
-            { target: './apps/server', from: ['./apps/web', './tools'], message: 'The server never imports web code.' },
+            {
+              target: './apps/server',
+              from: ['./apps/web', './tools'],
+              message: 'The server never imports web code.',
+            },
             ...featureZones,
           ],
         },
@@ -70,7 +96,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@shop/*/src/*', '@shop/*/dist/*'], message: 'Import a workspace package by its name only.' },
+            {
+              group: ['@shop/*/src/*', '@shop/*/dist/*'],
+              message: 'Import a workspace package by its name only.',
+            },
           ],
         },
       ],

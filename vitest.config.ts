@@ -8,7 +8,11 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve,

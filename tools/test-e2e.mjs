@@ -10,7 +10,7 @@ if (code !== 0) process.exit(code);
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const shop = await startShop({ dataDir: dir });
-let result = 1;
+let result;
 try {
   result = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     env: { ...process.env, BASE_URL: shop.url },

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from './browser';
 import type * as BrowserModule from './browser';
 import { PreferencesProvider, usePreferences } from './preferences';
+import { resetShellResources } from './shell-resource';
 import { stubShellApi } from './testing/shell-fixtures';
 
 vi.mock('./browser', async (importOriginal) => ({
@@ -32,6 +33,7 @@ const shown = (name: string) => screen.getByLabelText(name).textContent;
 
 describe('preferences', () => {
   beforeEach(() => {
+    resetShellResources();
     localStorage.clear();
     document.cookie = 'lang=; max-age=0; path=/';
   });

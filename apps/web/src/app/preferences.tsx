@@ -124,10 +124,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // null while loading; the euro alone when the call failed, so prices still show.
-  const loaded = useMemo(
-    () => (list.isPending ? null : visibleCurrencies(list.data)),
-    [list],
-  );
+  const loaded = useMemo(() => (list.isPending ? null : visibleCurrencies(list.data)), [list]);
 
   const value = useMemo<Preferences>(() => {
     const currencies = loaded && loaded.length > 0 ? loaded : [DEFAULT_CURRENCY];

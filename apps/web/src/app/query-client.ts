@@ -2,8 +2,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { shouldRetry } from './retry';
 
-export { shouldRetry };
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -35,9 +35,7 @@ export const RegisterPage = lazyPage(() =>
 );
 export const ForgotPage = lazyPage(() => import('../features/account').then((m) => m.ForgotPage));
 export const AuthPage = lazyPage(() => import('../features/account').then((m) => m.AuthPage));
-export const ContactPage = lazyPage(() =>
-  import('../features/contact').then((m) => m.ContactPage),
-);
+export const ContactPage = lazyPage(() => import('../features/contact').then((m) => m.ContactPage));
 export const AboutPage = lazyPage(() => import('../features/info').then((m) => m.AboutPage));
 export const TermsPage = lazyPage(() => import('../features/info').then((m) => m.TermsPage));
 export const SearchPage = lazyPage(() => import('../features/search').then((m) => m.SearchPage));

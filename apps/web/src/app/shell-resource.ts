@@ -25,14 +25,22 @@ export interface ShellResource<T> {
   subscribe(listener: () => void): () => void;
 }
 
-const PENDING: Loaded<never> = { status: 'pending', isPending: true, isError: false, data: undefined };
+const PENDING: Loaded<never> = {
+  status: 'pending',
+  isPending: true,
+  isError: false,
+  data: undefined,
+};
 
 // Every resource, so tests can start each one afresh.
 const resets = new Set<() => void>();
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createShellResource<T>(path: string, options: ShellResourceOptions): ShellResource<T> {
+export function createShellResource<T>(
+  path: string,
+  options: ShellResourceOptions,
+): ShellResource<T> {
   let snapshot: Loaded<T> = PENDING;
   let loadedAt = 0;
   let loading = false;

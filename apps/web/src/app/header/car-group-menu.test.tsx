@@ -1,30 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubShellApi, testQueryClient } from '../testing/shell-fixtures';
+import { renderWithHistory } from '../testing/memory-history';
+import { stubShellApi } from '../testing/shell-fixtures';
 import { CarGroupMenu } from './car-group-menu';
 
 async function renderMenu() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <CarGroupMenu />
-            <button type="button">Elsewhere</button>
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const { history: router } = renderWithHistory(
+    <>
+      <CarGroupMenu />
+      <button type="button">Elsewhere</button>
+    </>,
   );
   // The car list is in the page (for crawlers) before the menu first opens.
   await screen.findByRole('link', { name: 'Volvo 240', hidden: true });
@@ -108,7 +94,7 @@ describe('car group menu', () => {
     const { router, button } = await renderMenu();
     await user.click(button);
     await user.click(screen.getByRole('link', { name: 'Volvo V70' }));
-    expect(router.state.location.pathname).toBe('/car/volvo-v70');
+    expect(router.location.pathname).toBe('/car/volvo-v70');
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

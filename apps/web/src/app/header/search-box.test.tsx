@@ -1,20 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithHistory } from '../testing/memory-history';
 import { SearchBox } from './search-box';
 
 function renderSearch(path = '/') {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <SearchBox /> },
-      { path: '/car/:carSlug', element: <SearchBox /> },
-      { path: '/search', element: <SearchBox /> },
-    ],
-    { initialEntries: [path] },
+  const { history } = renderWithHistory(
+    <Routes>
+      <Route path="/" element={<SearchBox />} />
+      <Route path="/car/*" element={<SearchBox />} />
+      <Route path="/search" element={<SearchBox />} />
+    </Routes>,
+    [path],
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return history;
 }
 
 describe('header search box', () => {
@@ -28,12 +28,12 @@ describe('header search box', () => {
     );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Invalid query, please enter at least 3 characters.');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
 
     await user.clear(input);
     await user.type(input, '   x  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('clears the message on input and searches on Enter', async () => {
@@ -45,8 +45,8 @@ describe('header search box', () => {
     await user.type(input, 'bc');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(input, '{Enter}');
-    expect(router.state.location.pathname).toBe('/search');
-    expect(router.state.location.search).toBe('?q=abc');
+    expect(router.location.pathname).toBe('/search');
+    expect(router.location.search).toBe('?q=abc');
   });
 
   it('searches with the button and within the current car', async () => {
@@ -54,10 +54,21 @@ describe('header search box', () => {
     const router = renderSearch('/car/volvo-240');
     await user.type(screen.getByLabelText('Search'), ' 30 681-436 ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const params = new URLSearchParams(router.state.location.search);
-    expect(router.state.location.pathname).toBe('/search');
+    const params = new URLSearchParams(router.location.search);
+    expect(router.location.pathname).toBe('/search');
     expect(params.get('q')).toBe('30 681-436');
     expect(params.get('carSlug')).toBe('volvo-240');
+  });
+
+  it('finds the car deeper in a car address too, and none without a car', async () => {
+    const user = userEvent.setup();
+    const router = renderSearch('/car/volvo-240/brakes/item/abc');
+    await user.type(screen.getByLabelText('Search'), 'disc{Enter}');
+    expect(new URLSearchParams(router.location.search).get('carSlug')).toBe('volvo-240');
+    await user.clear(screen.getByLabelText('Search'));
+    await act(() => router.navigate('/car/'));
+    await user.type(screen.getByLabelText('Search'), 'disc{Enter}');
+    expect(router.location.search).toBe('?q=disc');
   });
 
   it('shows the searched query on the results page', () => {

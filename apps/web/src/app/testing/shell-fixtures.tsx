@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CarGroup, Currency } from '@shop/domain';
 import { vi } from 'vitest';
 import { AppRoutes } from '../router';
+import { resetShellResources } from '../shell-resource';
 import { renderWithHistory } from './memory-history';
 
 export const CURRENCIES: Currency[] = [
@@ -31,8 +32,12 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-/** Stubs fetch with the shell's two calls; anything else answers 404 in the API's error shape. */
+/**
+ * Stubs fetch with the shell's two calls; anything else answers 404 in the API's error shape. The
+ * shell's cached reads start afresh, so each test sees its own answers.
+ */
 export function stubShellApi(extra: Record<string, unknown> = {}) {
+  resetShellResources();
   const answers: Record<string, unknown> = {
     '/api/currencies': CURRENCIES,
     '/api/car-groups': CAR_GROUPS,
