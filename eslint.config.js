@@ -1,10 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Boundaries of DESIGN.md §1, enforced with core no-restricted-imports (no native resolver needed).
 const webFeatures = [
   'catalog',
   'diagrams',
@@ -15,18 +14,59 @@ const webFeatures = [
   'contact',
   'info',
 ];
+const deepImport = {
+  group: ['@shop/*/src/*', '@shop/*/dist/*'],
+  message: 'Import a workspace package by its name only.',
+};
+const forbid = (names, message) => ({ group: names, message });
+/** Relative imports that climb out of a folder into one of `dirs`. */
+const climbInto = (dirs, message) => ({ regex: `^(\\.\\./)+(${dirs.join('|')})/`, message });
+
+const areas = {
+  domain: [
+    forbid(['@shop/*'], 'The domain is pure: it imports nothing of the project.'),
+    climbInto(
+      ['apps', 'db', 'server', 'web', 'tools'],
+      'The domain imports nothing of the project.',
+    ),
+  ],
+  db: [
+    forbid(['@shop/server', '@shop/web', '@shop/tools'], 'packages/db must not import apps.'),
+    climbInto(['apps', 'server', 'web', 'tools'], 'packages/db must not import apps.'),
+  ],
+  server: [
+    forbid(['@shop/web', '@shop/tools'], 'The server never imports web code; it serves its build.'),
+    climbInto(['web', 'tools'], 'The server never imports web code; it serves its build.'),
+  ],
+  web: [
+    forbid(
+      ['@shop/server', '@shop/db', '@shop/tools'],
+      'The web app talks HTTP; it never imports server or db code.',
+    ),
+    climbInto(
+      ['server', 'db', 'packages', 'tools'],
+      'The web app talks HTTP; it never imports server or db code.',
+    ),
+  ],
+};
+const restricted = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [deepImport, ...patterns] }],
+});
 
 // A web feature reaches another feature only through that feature's index.ts.
-const featureZones = webFeatures.flatMap((feature) =>
-  webFeatures
-    .filter((other) => other !== feature)
-    .map((other) => ({
-      target: `./apps/web/src/features/${feature}`,
-      from: `./apps/web/src/features/${other}`,
-      except: ['./index.ts'],
-      message: `Import the ${other} feature through its index.ts.`,
-    })),
-);
+const featureBlocks = webFeatures.map((feature) => {
+  const others = webFeatures.filter((f) => f !== feature).join('|');
+  return {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restricted([
+      ...areas.web,
+      {
+        regex: `^(\\.\\./)+(features/)?(${others})/(?!index(\\.tsx?)?$).+`,
+        message: 'Import another feature through its index.ts only.',
+      },
+    ]),
+  };
+});
 
 export default tseslint.config(
   {
@@ -43,72 +83,23 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [
-            'apps/web/tsconfig.json',
-            'apps/server/tsconfig.json',
-            'packages/*/tsconfig.json',
-            'tools/tsconfig.json',
-          ],
-          conditionNames: ['source', 'types', 'import', 'default'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/domain',
-              from: ['./packages/db', './apps', './tools'],
-              message: 'The domain is pure: it imports nothing of the project.',
-            },
-            {
-              target: './packages/db',
-              from: ['./apps', './tools'],
-              message: 'packages/db must not import apps.',
-            },
-            {
-              target: './apps/web',
-              from: ['./apps/server', './packages/db', './tools'],
-              message: 'The web app talks HTTP; it never imports server or db code.',
-            },
-            {
-              target: './apps/server',
-              from: ['./apps/web', './tools'],
-              message: 'The server never imports web code.',
-            },
-            ...featureZones,
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@shop/*/src/*', '@shop/*/dist/*'],
-              message: 'Import a workspace package by its name only.',
-            },
-          ],
-        },
-      ],
+      ...restricted([]),
     },
   },
+  { files: ['packages/domain/**/*.ts'], rules: restricted(areas.domain) },
+  { files: ['packages/db/**/*.ts'], rules: restricted(areas.db) },
+  { files: ['apps/server/**/*.ts'], rules: restricted(areas.server) },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: { ...reactHooks.configs.recommended.rules, ...restricted(areas.web) },
   },
+  ...featureBlocks,
 );
