@@ -18,6 +18,13 @@ export const pageSchema = z
 export type PageInput = z.input<typeof pageSchema>;
 export type Page = z.output<typeof pageSchema>;
 
+/** An item's numeric legacy id (`_legacy_id`) in a path: digits only ("1e3", "-1", "12a" fail). */
+export const legacyIdSchema = z
+  .string()
+  .regex(/^[0-9]+$/)
+  .transform(Number);
+export type LegacyId = z.output<typeof legacyIdSchema>;
+
 export const illustrationSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
 export type Illustration = z.output<typeof illustrationSchema>;
 

@@ -149,3 +149,19 @@ export function listCurrencies(db: Db): Promise<CurrencyRow[]> {
 export function listShipmentData(db: Db): Promise<ShipmentRow[]> {
   return db.selectFrom('shipment_data').selectAll().orderBy('id').execute();
 }
+
+/** legacy_id is a 32-bit column: larger ids cannot exist (PostgreSQL would reject them). */
+const MAX_LEGACY_ID = 2_147_483_647;
+
+/** The id of the item with that legacy id (the lowest id should the column ever repeat one). */
+export async function findItemIdByLegacyId(db: Db, legacyId: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(legacyId) || legacyId < 0 || legacyId > MAX_LEGACY_ID) return undefined;
+  const row = await db
+    .selectFrom('items')
+    .select('id')
+    .where('legacy_id', '=', legacyId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -153,6 +153,11 @@ export async function findItem(db: Db, id: string): Promise<Item | undefined> {
   return (await getItems(db, [id]))[0];
 }
 
+/** The id of the item with that numeric legacy id (old links), if any. */
+export function findItemIdByLegacyId(db: Db, legacyId: number): Promise<string | undefined> {
+  return repo.findItemIdByLegacyId(db, legacyId);
+}
+
 /** The item; 404 when unknown. */
 export async function requireItem(db: Db, id: string): Promise<Item> {
   const item = await findItem(db, id);

@@ -1,17 +1,48 @@
-// Diagram HTTP routes of the foundation issue: the diagrams that contain an item.
-import { itemIdSchema, slugSchema } from '@shop/domain';
+// Diagram HTTP routes (SPEC §7, ISSUE 3): thin handlers over diagrams.service.
+import { illustrationSchema, itemIdSchema, legacyIdSchema, slugSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAuthenticated } from '../../plugins/auth.js';
 import * as diagrams from './diagrams.service.js';
 
 const tags = ['diagrams'];
+const carGroupParams = z.object({ carSlug: slugSchema, groupSlug: slugSchema });
+const illustrationParams = z.object({ illustration: illustrationSchema });
 const itemParams = z.object({ itemId: itemIdSchema });
 const itemCarParams = itemParams.extend({ carSlug: slugSchema });
 const itemGroupParams = itemCarParams.extend({ groupSlug: slugSchema });
+const legacyParams = z.object({
+  legacyItem: legacyIdSchema,
+  legacyCar: slugSchema,
+  legacyGroup: slugSchema,
+});
 
 const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+
+  app.get(
+    '/api/diagrams/car/:carSlug/group/:groupSlug',
+    {
+      schema: { tags, summary: 'The diagrams of a car and group, by name', params: carGroupParams },
+    },
+    (request) =>
+      diagrams.getCarGroupDiagrams(db, {
+        ...request.params,
+        authenticated: isAuthenticated(request),
+      }),
+  );
+
+  app.get(
+    '/api/diagrams/:illustration',
+    {
+      schema: {
+        tags,
+        summary: 'A diagram, the diagrams of its car and group, and its entries',
+        params: illustrationParams,
+      },
+    },
+    (request) => diagrams.getDiagram(db, request.params.illustration, isAuthenticated(request)),
+  );
 
   app.get(
     '/api/diagrams/item/:itemId',
@@ -43,6 +74,26 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       diagrams.getItemDiagrams(db, { ...request.params, authenticated: isAuthenticated(request) }),
+  );
+
+  app.get(
+    '/api/diagrams/item/:legacyItem/car/:legacyCar/group/:legacyGroup/legacy',
+    {
+      schema: {
+        tags,
+        summary: "An item's diagrams of one car and group, by the item's numeric legacy id",
+        params: legacyParams,
+      },
+    },
+    (request) => {
+      const { legacyItem, legacyCar, legacyGroup } = request.params;
+      return diagrams.getLegacyItemDiagrams(db, {
+        legacyId: legacyItem,
+        carSlug: legacyCar,
+        groupSlug: legacyGroup,
+        authenticated: isAuthenticated(request),
+      });
+    },
   );
 };
 
