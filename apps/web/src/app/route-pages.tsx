@@ -16,6 +16,9 @@ export const ItemPage = lazyPage(() => import('../features/catalog').then((m) =>
 export const DiagramPage = lazyPage(() =>
   import('../features/diagrams').then((m) => m.DiagramPage),
 );
+export const LegacyItemPage = lazyPage(() =>
+  import('../features/diagrams').then((m) => m.LegacyItemPage),
+);
 export const DiagramSearchPage = lazyPage(() =>
   import('../features/diagrams').then((m) => m.DiagramSearchPage),
 );

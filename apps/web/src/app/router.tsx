@@ -34,6 +34,12 @@ const tree = (
       <Route path=":page?" handle={named('car-items')} element={<Page.CarPage mode="items" />} />
     </Route>
     <Route path="item/:itemId" handle={named('item')} element={<Page.ItemPage />} />
+    {/* Old links (SPEC §2): resolved through the legacy diagram call, then replaced. */}
+    <Route
+      path="item/:legacyItem/car/:legacyCar/group/:legacyGroup"
+      handle={named('legacy-item')}
+      element={<Page.LegacyItemPage />}
+    />
     <Route
       path="diagram/:illustration/search"
       handle={named('diagram-search')}

@@ -10,7 +10,6 @@ export type DiagramRow = Selectable<Database['diagrams']> & {
 };
 export type DiagramItemRow = Selectable<Database['diagram_items']>;
 
-
 export interface ItemDiagramFilter {
   itemId: string;
   carSlug: string | null;

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Diagram } from '@shop/domain';
 import { carResponse, itemsPage, makeItems } from '../testing/catalog.fixtures';
 import { fail, ok, renderApp, requestedPaths, stubApi } from '../testing/render-app';
 
@@ -10,6 +11,20 @@ afterEach(() => {
 });
 
 const engine = { slug: 'engine', name: 'Engine', index: 1 };
+
+const fuelDiagram: Diagram = {
+  illustration: 'V24002011',
+  name: 'Fuel pump',
+  description: [],
+  remark: [],
+  model: [],
+  coordinates: [],
+  width: 1200,
+  height: 900,
+  image: '/public/diagrams/V24002011.svg',
+  car: { slug: 'volvo-240', name: 'Volvo 240' },
+  group: { slug: 'fuel', name: 'Fuel system' },
+};
 
 describe('CarPage without a group', () => {
   it('asks to pick a group and lists the numbered part groups by index', async () => {
@@ -94,10 +109,15 @@ describe('CarPage with a group', () => {
     stubApi({
       '/api/car/volvo-240': ok(carResponse),
       '/api/items/car/volvo-240/group/fuel?sort=name': ok(itemsPage(makeItems(1), 1)),
+      '/api/diagrams/car/volvo-240/group/fuel': ok({ diagrams: [fuelDiagram] }),
     });
     renderApp('/car/volvo-240/fuel/diagrams');
     expect(await screen.findByText('20 items · 1 diagram')).toBeInTheDocument();
-    expect(screen.getByText('Diagrams for this group are being prepared.')).toBeInTheDocument();
+    const diagrams = await screen.findByRole('list', { name: 'Diagrams in Fuel system' });
+    expect(within(diagrams).getByRole('link', { name: 'Fuel pump' })).toHaveAttribute(
+      'href',
+      '/diagram/V24002011',
+    );
     expect(screen.getByRole('button', { name: 'Diagrams' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../app/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
+import { DiagramList } from '../../diagrams';
 import { isNotFound, useCar } from '../api';
 import { useItemSort } from '../hooks/use-item-sort';
 import { carPath } from '../paths';
@@ -134,11 +135,9 @@ interface CarContentProps {
 }
 
 function CarContent({ carSlug, groups, group, title, view, page, sort }: CarContentProps) {
-  const { t } = useTranslation();
   if (view === 'diagrams') {
     if (!group) return <PartGroups carSlug={carSlug} groups={groups} view={view} />;
-    // The diagram list arrives with the diagrams feature; until then say so plainly.
-    return <p className="car-page__note">{t('catalog.diagramsPending')}</p>;
+    return <DiagramList carSlug={carSlug} groupSlug={group} title={title} />;
   }
   if (!group) {
     return (

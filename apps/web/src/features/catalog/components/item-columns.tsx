@@ -65,7 +65,8 @@ export function useItemColumns(carSlug: string, groupSlug: string | null): DataG
   ];
 }
 
-function ShipsCell({ item }: { item: Item }) {
+/** Stock shield and shipping estimate of an item's default offer (item rows, diagram entries). */
+export function ShipsCell({ item }: { item: Item }) {
   const arrival = useArrival(item, defaultBrand(item), 1);
   return (
     <span className="item-list__ships-icons">
@@ -75,7 +76,8 @@ function ShipsCell({ item }: { item: Item }) {
   );
 }
 
-function PriceCell({ item, carSlug }: { item: Item; carSlug: string }) {
+/** Price (brand, fee) and a compact add-to-cart for `carSlug` (item rows, diagram rows). */
+export function PriceCell({ item, carSlug }: { item: Item; carSlug: string }) {
   const { t } = useTranslation();
   const brand = defaultBrand(item);
   return (

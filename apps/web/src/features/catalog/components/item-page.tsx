@@ -1,15 +1,14 @@
 // The item page (SPEC §2): image, texts, purchase box, references, related parts, shipping, diagrams.
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { itemIdSchema, slugSchema } from '@shop/domain';
 import type { ItemDiagramsResponse } from '@shop/domain';
-import { ApiError } from '../../../app/http';
 import { usePageTitle } from '../../../app/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import type { BreadcrumbItem } from '../../../components/ui/breadcrumb';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLoginRedirect } from '../../account';
 import { isNotFound, useCar, useItemDiagrams } from '../api';
 import { carPath } from '../paths';
 import {
@@ -25,12 +24,6 @@ import './item-page.css';
 
 type ItemParams = 'itemId' | 'carSlug' | 'groupSlug';
 
-export const DIAGRAM_FORBIDDEN = 'diagram_forbidden';
-
-function isDiagramForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.code === DIAGRAM_FORBIDDEN;
-}
-
 /** Null unless the segment is a valid slug (a bad one is dropped rather than sent). */
 function slugOrNull(value: string | undefined): string | null {
   return value !== undefined && slugSchema.safeParse(value).success ? value : null;
@@ -44,16 +37,8 @@ export function ItemPage() {
   const carSlug = slugOrNull(params.carSlug);
   const groupSlug = carSlug ? slugOrNull(params.groupSlug) : null;
   const query = useItemDiagrams(itemId, carSlug, groupSlug, validId);
-  const forbidden = isDiagramForbidden(query.error);
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  // Modern-car diagrams need a login (SPEC §6): replace this entry with the login page.
-  useEffect(() => {
-    if (!forbidden) return;
-    const path = encodeURIComponent(location.pathname + location.search);
-    void navigate(`/login?cause=error.${DIAGRAM_FORBIDDEN}&path=${path}`, { replace: true });
-  }, [forbidden, navigate, location.pathname, location.search]);
+  // Modern-car diagrams need a login (SPEC §6): this entry is replaced with the login page.
+  const forbidden = useLoginRedirect(query.error);
 
   if (!validId) return <NotFound message={t('catalog.item.notFound')} />;
   if (query.isPending || forbidden) return <Spinner />;
