@@ -1,0 +1,84 @@
+// Diagram calls and their TanStack Query hooks (SPEC §7, ISSUE 3). A 403 diagram_forbidden answer on
+// any of them replaces the history entry with the login page (SPEC §6, §8); 4xx answers never retry.
+import { useQuery } from '@tanstack/react-query';
+import type { Diagram, DiagramItem, ItemDiagramsResponse } from '@shop/domain';
+import { ApiError, apiGet } from '../../app/http';
+import { useLoginRedirect } from '../account';
+
+const enc = encodeURIComponent;
+
+/** GET /api/diagrams/car/:car/group/:group */
+export interface CarDiagramsResponse {
+  diagrams: Diagram[];
+}
+
+/** GET /api/diagrams/:illustration */
+export interface DiagramResponse {
+  diagram: Diagram;
+  /** Every diagram of the same car and group, by name, this one included. */
+  diagrams: Diagram[];
+  /** De-duplicated entries, by index, each with its item or null. */
+  diagramItems: DiagramItem[];
+}
+
+export const diagramKeys = {
+  carGroup: (carSlug: string, groupSlug: string) =>
+    ['diagrams', 'car', carSlug, groupSlug] as const,
+  diagram: (illustration: string) => ['diagrams', 'diagram', illustration] as const,
+  legacy: (legacyItem: string, legacyCar: string, legacyGroup: string) =>
+    ['diagrams', 'legacy', legacyItem, legacyCar, legacyGroup] as const,
+};
+
+export const diagramApiPaths = {
+  carGroup: (carSlug: string, groupSlug: string) =>
+    `/api/diagrams/car/${enc(carSlug)}/group/${enc(groupSlug)}`,
+  diagram: (illustration: string) => `/api/diagrams/${enc(illustration)}`,
+  legacy: (legacyItem: string, legacyCar: string, legacyGroup: string) =>
+    `/api/diagrams/item/${enc(legacyItem)}/car/${enc(legacyCar)}/group/${enc(legacyGroup)}/legacy`,
+};
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The diagrams of one car and group (the car page's diagram mode). */
+export function useCarDiagrams(carSlug: string, groupSlug: string) {
+  const query = useQuery({
+    queryKey: diagramKeys.carGroup(carSlug, groupSlug),
+    queryFn: ({ signal }) =>
+      apiGet<CarDiagramsResponse>(diagramApiPaths.carGroup(carSlug, groupSlug), { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return { query, forbidden: useLoginRedirect(query.error) };
+}
+
+/** One diagram with its siblings and entries; `enabled` is false for a malformed illustration. */
+export function useDiagram(illustration: string, enabled = true) {
+  const query = useQuery({
+    queryKey: diagramKeys.diagram(illustration),
+    queryFn: ({ signal }) =>
+      apiGet<DiagramResponse>(diagramApiPaths.diagram(illustration), { signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+  return { query, forbidden: useLoginRedirect(query.error) };
+}
+
+/** An item found by its legacy id, car and group slugs (old links). */
+export function useLegacyItem(
+  legacyItem: string,
+  legacyCar: string,
+  legacyGroup: string,
+  enabled = true,
+) {
+  const query = useQuery({
+    queryKey: diagramKeys.legacy(legacyItem, legacyCar, legacyGroup),
+    queryFn: ({ signal }) =>
+      apiGet<ItemDiagramsResponse>(diagramApiPaths.legacy(legacyItem, legacyCar, legacyGroup), {
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+  return { query, forbidden: useLoginRedirect(query.error) };
+}

@@ -1,0 +1,136 @@
+// The diagram page's content: breadcrumb, sibling thumbnails, and the drawing flipping to a parts list.
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../app/page-title';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { Spinner } from '../../../components/ui/spinner';
+import { carPath } from '../../catalog';
+import type { DiagramResponse } from '../api';
+import { useSelectPosition } from '../hooks/use-select-position';
+import { diagramPositions, entriesAt, linkedPositions } from '../positions';
+import { DiagramTable } from './diagram-table';
+import { DiagramThumbs } from './diagram-thumbs';
+import { PositionButtons } from './position-buttons';
+import { PositionPanel } from './position-panel';
+import './diagram-page.css';
+
+// Leaflet and its CSS load with this route only, after the page's own code.
+const DiagramMap = lazy(() => import('../map/diagram-map'));
+
+type View = 'map' | 'list';
+
+export interface DiagramViewProps {
+  data: DiagramResponse;
+  /** The base position the URL chose, or null. */
+  selected: string | null;
+}
+
+export function DiagramView({ data, selected }: DiagramViewProps) {
+  const { t } = useTranslation();
+  const { diagram, diagrams, diagramItems } = data;
+  const [view, setView] = useState<View>('map');
+  const views = useRef<HTMLDivElement>(null);
+  const select = useSelectPosition(diagram.illustration);
+  const linked = useMemo(() => linkedPositions(diagramItems), [diagramItems]);
+  const positions = useMemo(() => diagramPositions(diagram, diagramItems), [diagram, diagramItems]);
+  const positionLabel = (position: string) => t('diagrams.position', { position });
+
+  usePageTitle(diagram.name);
+
+  // From the list, back to the map with that position highlighted and the map in view.
+  const pickFromList = (position: string) => {
+    setView('map');
+    select(position, () => views.current?.scrollIntoView({ block: 'start' }));
+  };
+
+  return (
+    <article className="diagram-page">
+      <Breadcrumb
+        items={[
+          { label: t('breadcrumb.home'), to: '/' },
+          { label: diagram.car.name, to: carPath(diagram.car.slug) },
+          {
+            label: diagram.group.name,
+            to: carPath(diagram.car.slug, diagram.group.slug, { view: 'diagrams' }),
+          },
+          { label: diagram.name },
+        ]}
+      />
+      <header className="diagram-page__header">
+        <h1 className="diagram-page__title">{diagram.name}</h1>
+        <p className="diagram-page__meta">
+          {[diagram.car.name, diagram.group.name, ...diagram.model, ...diagram.remark].join(' · ')}
+        </p>
+        {diagram.description.length > 0 ? (
+          <p className="diagram-page__description">{diagram.description.join(' ')}</p>
+        ) : null}
+      </header>
+      {diagrams.length > 1 ? (
+        <DiagramThumbs
+          diagrams={diagrams}
+          current={diagram.illustration}
+          label={t('diagrams.siblings', { group: diagram.group.name })}
+          compact
+        />
+      ) : null}
+      <div className="diagram-page__views" ref={views}>
+        <div className="diagram-flip" role="group" aria-label={t('diagrams.view.label')}>
+          {(['map', 'list'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              className="diagram-flip__button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
+              {t(`diagrams.view.${v}`)}
+            </button>
+          ))}
+        </div>
+        {view === 'map' ? (
+          <div className="diagram-page__map-view">
+            <div className="diagram-page__drawing">
+              <Suspense
+                fallback={
+                  <div className="diagram-page__map-placeholder">
+                    <Spinner label={t('diagrams.loadingMap')} />
+                  </div>
+                }
+              >
+                <DiagramMap
+                  diagram={diagram}
+                  linked={linked}
+                  selected={selected}
+                  onSelect={select}
+                  label={t('diagrams.mapLabel', { name: diagram.name })}
+                  positionLabel={positionLabel}
+                />
+              </Suspense>
+              <p className="diagram-page__help">{t('diagrams.mapHelp')}</p>
+              <PositionButtons
+                positions={positions}
+                linked={linked}
+                selected={selected}
+                onSelect={(position) => select(position)}
+              />
+            </div>
+            <PositionPanel
+              diagram={diagram}
+              position={selected}
+              entries={selected ? entriesAt(diagramItems, selected) : []}
+            />
+          </div>
+        ) : (
+          <div className="diagram-page__list-view">
+            <DiagramTable
+              diagram={diagram}
+              entries={diagramItems}
+              selected={selected}
+              onPick={pickFromList}
+            />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+// /item/:legacyItem/car/:legacyCar/group/:legacyGroup — old links (SPEC §2): the item is looked up by
+// its legacy id, then this history entry is replaced with the item's page in that car and group.
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { legacyIdSchema, slugSchema } from '@shop/domain';
+import { NotFound } from '../../../components/ui/not-found';
+import { Spinner } from '../../../components/ui/spinner';
+import { itemPath } from '../../catalog';
+import { isNotFound, useLegacyItem } from '../api';
+
+type LegacyParams = 'legacyItem' | 'legacyCar' | 'legacyGroup';
+
+export function LegacyItemPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { legacyItem = '', legacyCar = '', legacyGroup = '' } = useParams<LegacyParams>();
+  const valid =
+    legacyIdSchema.safeParse(legacyItem).success &&
+    slugSchema.safeParse(legacyCar).success &&
+    slugSchema.safeParse(legacyGroup).success;
+  const { query, forbidden } = useLegacyItem(legacyItem, legacyCar, legacyGroup, valid);
+  const itemId = query.data?.item._id;
+
+  useEffect(() => {
+    if (itemId) void navigate(itemPath(itemId, legacyCar, legacyGroup), { replace: true });
+  }, [itemId, legacyCar, legacyGroup, navigate]);
+
+  if (!valid) return <NotFound message={t('diagrams.legacyNotFound')} />;
+  if (query.isError && !forbidden) {
+    if (isNotFound(query.error)) return <NotFound message={t('diagrams.legacyNotFound')} />;
+    return (
+      <div className="legacy-item__error" role="alert">
+        <p>{t('diagrams.loadError')}</p>
+        <button type="button" onClick={() => void query.refetch()}>
+          {t('diagrams.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <Spinner />;
+}

@@ -1,0 +1,133 @@
+// The drawing as a Leaflet map (L.CRS.Simple over the image) with one circle per numbered position.
+// Loaded with React.lazy by the diagram page only, so Leaflet and its CSS stay out of other routes.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import L from 'leaflet';
+import type { CircleMarker as LeafletCircleMarker, LatLngBounds, ResizeEvent } from 'leaflet';
+import { useTranslation } from 'react-i18next';
+import {
+  CircleMarker,
+  ImageOverlay,
+  MapContainer,
+  Tooltip,
+  ZoomControl,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import type { Diagram } from '@shop/domain';
+import { diagramBounds, markerClassName, markerColour, markerRadius, toLatLng } from '../positions';
+import 'leaflet/dist/leaflet.css';
+import './diagram-map.css';
+
+export interface DiagramMapProps {
+  diagram: Diagram;
+  /** Base positions with an item (blue circles); the others are red. */
+  linked: ReadonlySet<string>;
+  selected: string | null;
+  onSelect: (position: string) => void;
+  /** Accessible name of the map, e.g. the diagram's name. */
+  label: string;
+  /** Tooltip text of a circle, e.g. 'Position 12'. */
+  positionLabel: (position: string) => string;
+}
+
+/** Spec minimum zoom (SPEC §2); quarter steps let fitBounds and the buttons use it. */
+const MIN_ZOOM = -2.5;
+
+export default function DiagramMap(props: DiagramMapProps) {
+  const { t } = useTranslation();
+  const { diagram, label } = props;
+  const bounds = useMemo(() => L.latLngBounds(diagramBounds(diagram)), [diagram]);
+  return (
+    <div className="diagram-map">
+      <MapContainer
+        key={diagram.illustration}
+        className="diagram-map__canvas"
+        crs={L.CRS.Simple}
+        bounds={bounds}
+        maxBounds={bounds.pad(0.5)}
+        minZoom={MIN_ZOOM}
+        maxZoom={2}
+        zoomSnap={0.25}
+        zoomDelta={0.5}
+        keyboard
+        scrollWheelZoom
+        // One wheel notch (100px) zooms about ¾ of a level: finer than Leaflet's tile-map default.
+        wheelPxPerZoomLevel={120}
+        touchZoom
+        zoomControl={false}
+        attributionControl={false}
+      >
+        <ZoomControl zoomInTitle={t('diagrams.zoomIn')} zoomOutTitle={t('diagrams.zoomOut')} />
+        <ImageOverlay url={diagram.image} bounds={bounds} alt={label} />
+        <FitBounds bounds={bounds} label={label} />
+        <Markers {...props} />
+      </MapContainer>
+    </div>
+  );
+}
+
+/** Fits the drawing on open and whenever the map's width changes (not on a mobile toolbar's hiding). */
+function FitBounds({ bounds, label }: { bounds: LatLngBounds; label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('aria-label', label);
+    container.setAttribute('role', 'region');
+    map.fitBounds(bounds);
+    const onResize = (event: ResizeEvent) => {
+      if (event.oldSize.x !== event.newSize.x) map.fitBounds(bounds);
+    };
+    map.on('resize', onResize);
+    // Leaflet only watches the window; the container also changes size with the page's layout.
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      map.off('resize', onResize);
+    };
+  }, [map, bounds, label]);
+  return null;
+}
+
+function Markers({ diagram, linked, selected, onSelect, positionLabel }: DiagramMapProps) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  const selectedMarker = useRef<LeafletCircleMarker>(null);
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+
+  const selectedCoordinate = diagram.coordinates.find((c) => c.pos === selected);
+  // The chosen circle comes to the front and into view (chosen from the buttons or the list).
+  useEffect(() => {
+    if (!selectedCoordinate) return;
+    selectedMarker.current?.bringToFront();
+    map.panInside(toLatLng(selectedCoordinate, diagram.height), { padding: [48, 48] });
+  }, [map, selectedCoordinate, diagram.height]);
+
+  return diagram.coordinates.map((coordinate) => {
+    const isLinked = linked.has(coordinate.pos);
+    const isSelected = coordinate.pos === selected;
+    const colour = markerColour(coordinate.pos, linked);
+    return (
+      <CircleMarker
+        // Leaflet sets a path's class once: a state change makes a new circle.
+        key={`${coordinate.pos}:${isLinked}:${isSelected}`}
+        ref={isSelected ? selectedMarker : undefined}
+        center={toLatLng(coordinate, diagram.height)}
+        radius={markerRadius(coordinate, zoom)}
+        className={markerClassName(coordinate.pos, isLinked, isSelected)}
+        pathOptions={{
+          color: colour,
+          fillColor: colour,
+          weight: isSelected ? 5 : 2,
+          opacity: 1,
+          fillOpacity: isSelected ? 0.3 : 0.12,
+        }}
+        eventHandlers={{ click: () => onSelect(coordinate.pos) }}
+      >
+        <Tooltip direction="top" offset={[0, -8]}>
+          {positionLabel(coordinate.pos)}
+        </Tooltip>
+      </CircleMarker>
+    );
+  });
+}
