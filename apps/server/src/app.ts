@@ -2,6 +2,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import cartRoutes from './modules/cart/cart.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import diagramRoutes from './modules/diagrams/diagrams.routes.js';
@@ -43,6 +44,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.register(staticPlugin);
 
   await app.register(catalogRoutes);
+  await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(diagramRoutes);
   await app.register(pagesRoutes);

@@ -155,6 +155,20 @@ export interface ItemDiagramsResponse {
   diagramItems: DiagramItem[];
 }
 
+/** GET /api/diagrams/car/:carSlug/group/:groupSlug */
+export interface CarDiagramsResponse {
+  diagrams: Diagram[];
+}
+
+/** GET /api/diagrams/:illustration */
+export interface DiagramResponse {
+  diagram: Diagram;
+  /** Every diagram of the same car and group, by name, this one included. */
+  diagrams: Diagram[];
+  /** The entries shown (de-duplicated), by index, each with its item or null. */
+  diagramItems: DiagramItem[];
+}
+
 export interface Country {
   _id: string;
   slug: string;
@@ -182,4 +196,25 @@ export interface ShipmentDataEntry {
 export interface ApiError {
   message: string;
   code: string;
+}
+
+/** POST /api/items/search/: at most 100 items, best first. */
+export interface ItemSearchResponse {
+  items: Item[];
+}
+
+export type DiagramSearchMode = 'any' | 'reference' | 'description';
+
+/** A diagram position found by search (SPEC §3): where it is, what it says and its item. */
+export interface DiagramEntry {
+  diagram: Pick<Diagram, 'illustration' | 'name' | 'image' | 'car' | 'group'>;
+  position: string;
+  description: string[];
+  reference: string;
+  item: Item | null;
+}
+
+/** POST /api/diagrams/search/: at most 100 entries, best first, one per illustration + position. */
+export interface DiagramSearchResponse {
+  items: DiagramEntry[];
 }

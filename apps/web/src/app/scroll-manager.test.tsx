@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScrollManager, SETTLE_MS, scrollKey } from './scroll-manager';
+import { KEEP_SCROLL, ScrollManager, SETTLE_MS, scrollKey } from './scroll-manager';
 import { SCROLL_STORAGE_KEY } from './scroll-positions';
 import { renderWithHistory } from './testing/memory-history';
 import type { TestHistory } from './testing/memory-history';
@@ -59,6 +59,17 @@ describe('scroll manager', () => {
     const history = renderPages();
     scrollPageTo(300);
     await go(history, '/now');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('leaves the page where it is on a replace that keeps the scroll', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const history = renderPages(['/', '/now']);
+    scrollPageTo(300);
+    scrollTo.mockClear();
+    await act(() => history.navigate('/now?position=2', { replace: true, state: KEEP_SCROLL }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => history.navigate('/now?position=3', { replace: true }));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 

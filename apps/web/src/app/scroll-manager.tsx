@@ -69,6 +69,18 @@ function jumpToAnchor(hash: string): () => void {
   });
 }
 
+/** Navigation state for a replace that only changes a detail of the page (a diagram position). */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+function keepsScroll(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'keepScroll' in state &&
+    state.keepScroll === true
+  );
+}
+
 export function ScrollManager() {
   const location = useLocation();
   const type = useNavigationType();
@@ -76,7 +88,7 @@ export function ScrollManager() {
   // The entry on screen, to which scroll events belong.
   const shown = useRef<string | null>(null);
   const key = scrollKey(location);
-  const { hash } = location;
+  const { hash, state } = location;
 
   useEffect(() => {
     const { history } = window;
@@ -117,6 +129,7 @@ export function ScrollManager() {
   // Before paint, so the new page never shows at the old page's offset.
   useLayoutEffect(() => {
     shown.current = key;
+    if (type !== 'POP' && keepsScroll(state)) return;
     const saved = type === 'POP' ? positions.get(key) : undefined;
     if (saved !== undefined) return restore(saved);
     if (hash) {
@@ -128,7 +141,7 @@ export function ScrollManager() {
     }
     window.scrollTo(0, 0);
     if (hash) return jumpToAnchor(hash);
-  }, [key, type, hash, positions]);
+  }, [key, type, hash, state, positions]);
 
   return null;
 }

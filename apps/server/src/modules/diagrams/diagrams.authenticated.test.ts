@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { get, loadDiagrams, placedItem } from './diagrams.fixtures.js';
 import type { DiagramFixture, PlacedItem } from './diagrams.fixtures.js';
-import type { CarDiagramsResponse, DiagramResponse } from './diagrams.service.js';
+import type { CarDiagramsResponse, DiagramResponse } from '@shop/domain';
 
 // Accounts come in a later issue; until then, stand in a caller who is logged in.
 vi.mock('../../plugins/auth.js', () => ({ isAuthenticated: () => true }));

@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { get as getFrom, loadDiagrams } from './diagrams.fixtures.js';
 import type { DiagramFixture } from './diagrams.fixtures.js';
-import type { CarDiagramsResponse, DiagramResponse } from './diagrams.service.js';
+import type { CarDiagramsResponse, DiagramResponse } from '@shop/domain';
 
 let t: TestApp;
 let diagrams: DiagramFixture[];

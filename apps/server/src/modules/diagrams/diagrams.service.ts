@@ -1,6 +1,13 @@
 // Diagram rules: which diagrams a caller may see (DESIGN §4: modern cars need a logged-in user) and
 // which entries a diagram shows (SPEC §9, the rule lives in @shop/domain).
-import type { Diagram, DiagramItem, Item, ItemDiagramsResponse } from '@shop/domain';
+import type {
+  CarDiagramsResponse,
+  Diagram,
+  DiagramItem,
+  DiagramResponse,
+  Item,
+  ItemDiagramsResponse,
+} from '@shop/domain';
 import { dedupeDiagramItems } from '@shop/domain';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import * as catalog from '../catalog/catalog.service.js';
@@ -11,19 +18,6 @@ import { toDiagram, toDiagramItem } from './diagrams.mapper.js';
 
 export const MODERN_FORBIDDEN_MESSAGE = 'Modern car diagrams require authentication.';
 
-/** GET /api/diagrams/car/:carSlug/group/:groupSlug */
-export interface CarDiagramsResponse {
-  diagrams: Diagram[];
-}
-
-/** GET /api/diagrams/:illustration */
-export interface DiagramResponse {
-  diagram: Diagram;
-  /** Every diagram of the same car and group, by name, this one included. */
-  diagrams: Diagram[];
-  /** The entries shown (de-duplicated), by index, each with its item or null. */
-  diagramItems: DiagramItem[];
-}
 
 export interface CarGroupQuery {
   carSlug: string;

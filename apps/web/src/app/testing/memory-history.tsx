@@ -3,11 +3,11 @@ import { render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import type { InitialEntry, Location, NavigateFunction, To } from 'react-router';
+import type { InitialEntry, Location, NavigateFunction, NavigateOptions, To } from 'react-router';
 
 export interface TestHistory {
   /** Async like a data router's navigate, so `await act(() => history.navigate(…))` settles it. */
-  navigate(to: To | number): Promise<void>;
+  navigate(to: To | number, options?: NavigateOptions): Promise<void>;
   readonly location: Location;
 }
 
@@ -40,10 +40,10 @@ export function renderWithHistory(ui: ReactNode, initialEntries: InitialEntry[] 
     </MemoryRouter>,
   );
   const history: TestHistory = {
-    navigate: async (to) => {
+    navigate: async (to, options) => {
       const { navigate } = current(ref);
       if (typeof to === 'number') await navigate(to);
-      else await navigate(to);
+      else await navigate(to, options);
     },
     get location() {
       return current(ref).location;

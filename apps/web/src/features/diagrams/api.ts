@@ -1,25 +1,11 @@
 // Diagram calls and their TanStack Query hooks (SPEC §7, ISSUE 3). A 403 diagram_forbidden answer on
 // any of them replaces the history entry with the login page (SPEC §6, §8); 4xx answers never retry.
 import { useQuery } from '@tanstack/react-query';
-import type { Diagram, DiagramItem, ItemDiagramsResponse } from '@shop/domain';
+import type { CarDiagramsResponse, DiagramResponse, ItemDiagramsResponse } from '@shop/domain';
 import { ApiError, apiGet } from '../../app/http';
 import { useLoginRedirect } from '../account';
 
 const enc = encodeURIComponent;
-
-/** GET /api/diagrams/car/:car/group/:group */
-export interface CarDiagramsResponse {
-  diagrams: Diagram[];
-}
-
-/** GET /api/diagrams/:illustration */
-export interface DiagramResponse {
-  diagram: Diagram;
-  /** Every diagram of the same car and group, by name, this one included. */
-  diagrams: Diagram[];
-  /** De-duplicated entries, by index, each with its item or null. */
-  diagramItems: DiagramItem[];
-}
 
 export const diagramKeys = {
   carGroup: (carSlug: string, groupSlug: string) =>

@@ -1,20 +1,12 @@
 // The item page's side sections: references, related parts, shipping info and linked diagrams.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayPrice } from '@shop/domain';
+import { displayPrice, thumbnailPath } from '@shop/domain';
 import type { Diagram, DiagramItem, Item } from '@shop/domain';
 import { usePreferences } from '../../../app/preferences';
 import { useCountries } from '../api';
 import { diagramPath, itemPath } from '../paths';
 
-/** A diagram thumbnail needs an illustration id of at least 9 characters (SPEC §9). */
-const THUMB_MIN_ID = 9;
-
-export function thumbnailPath(illustration: string): string | null {
-  if (illustration.length < THUMB_MIN_ID) return null;
-  const enc = encodeURIComponent;
-  return `/public/diagrams/thumbs/${enc(illustration.slice(0, 3))}/${enc(illustration)}.svg`;
-}
 
 export function References({ item }: { item: Item }) {
   const { t } = useTranslation();

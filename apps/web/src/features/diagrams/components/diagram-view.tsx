@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../app/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Spinner } from '../../../components/ui/spinner';
 import { carPath } from '../../catalog';
-import type { DiagramResponse } from '../api';
+import type { DiagramResponse } from '@shop/domain';
 import { useSelectPosition } from '../hooks/use-select-position';
 import { diagramPositions, entriesAt, linkedPositions } from '../positions';
 import { DiagramTable } from './diagram-table';

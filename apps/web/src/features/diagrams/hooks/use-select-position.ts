@@ -1,16 +1,13 @@
-// Choosing a position replaces the URL's :position (ISSUE 3) without throwing the visitor to the top.
+// Choosing a position replaces the URL's :position (ISSUE 3) and leaves the page where it is.
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { KEEP_SCROLL } from '../../../app/scroll-manager';
 import { diagramPath } from '../paths';
 
-/** Where the page should be once the new position shows; by default where it was. */
+/** Where the page should go once the new position shows; by default nowhere. */
 export type ScrollAfter = () => void;
 
-/**
- * Returns select(position, scrollAfter?): replaces the history entry with /diagram/<id>/<position>.
- * The app's scroll manager starts every new entry at the top (in a layout effect that runs after
- * this page's); a frame callback puts the page back before the browser paints.
- */
+/** Returns select(position, scrollAfter?): replaces the history entry with /diagram/<id>/<position>. */
 export function useSelectPosition(illustration: string) {
   const navigate = useNavigate();
   const { key } = useLocation();
@@ -19,16 +16,13 @@ export function useSelectPosition(illustration: string) {
   useLayoutEffect(() => {
     const after = pending.current;
     pending.current = null;
-    if (!after || typeof requestAnimationFrame !== 'function') return;
-    const frame = requestAnimationFrame(after);
-    return () => cancelAnimationFrame(frame);
+    after?.();
   }, [key]);
 
   return useCallback(
     (position: string, scrollAfter?: ScrollAfter) => {
-      const y = window.scrollY;
-      pending.current = scrollAfter ?? (() => window.scrollTo(0, y));
-      void navigate(diagramPath(illustration, position), { replace: true });
+      pending.current = scrollAfter ?? null;
+      void navigate(diagramPath(illustration, position), { replace: true, state: KEEP_SCROLL });
     },
     [navigate, illustration],
   );

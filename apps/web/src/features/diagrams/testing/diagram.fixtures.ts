@@ -1,6 +1,6 @@
 // Test data in the API's shapes (packages/domain api.ts) for the diagrams tests.
 import type { Diagram, DiagramItem, Item, ItemDiagramsResponse } from '@shop/domain';
-import type { CarDiagramsResponse, DiagramResponse } from '../api';
+import type { CarDiagramsResponse, DiagramResponse } from '@shop/domain';
 
 export const ILLUSTRATION = 'V24005011';
 

@@ -1,0 +1,69 @@
+// Cart HTTP routes (SPEC §7, ISSUE 5): thin handlers over cart.service. The router ignores a
+// trailing slash, so /api/cart/, /api/items/ and /api/carts/ are these routes too.
+import {
+  cartRequestSchema,
+  itemsRequestSchema,
+  saveCartRequestSchema,
+  savedCartParamsSchema,
+} from '@shop/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as cart from './cart.service.js';
+
+const tags = ['cart'];
+
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.post(
+    '/api/cart',
+    {
+      schema: {
+        tags,
+        summary: "The cart's lines priced from the database, their items, and the corrections",
+        body: cartRequestSchema,
+      },
+    },
+    (request) => cart.priceStoredCart(db, request.body.cart, new Date()),
+  );
+
+  app.post(
+    '/api/items',
+    {
+      schema: {
+        tags,
+        summary: 'Items by id (to restore a stored cart); malformed and unknown ids are missing',
+        body: itemsRequestSchema,
+      },
+    },
+    (request) => cart.getItemsByIds(db, request.body.items),
+  );
+
+  app.post(
+    '/api/carts',
+    {
+      schema: {
+        tags,
+        summary: 'Save the articles of a cart; answers its cartId and cartDate',
+        body: saveCartRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const saved = await cart.saveCart(db, request.body.articles, new Date());
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/carts/:cartDate/:cartId',
+    {
+      schema: {
+        tags,
+        summary: "A saved cart's articles, checked against the catalog",
+        params: savedCartParamsSchema,
+      },
+    },
+    (request) => cart.getSavedCart(db, request.params.cartDate, request.params.cartId),
+  );
+};
+
+export default cartRoutes;

@@ -1,0 +1,92 @@
+// What a search box query means to the engines: a normalised part number and a few folded words,
+// and the engine query texts built from them. User text never reaches MATCH or to_tsquery as is
+// (DESIGN §7): words are letters, digits and marks only, each quoted.
+import { normalizeReference } from '@shop/domain';
+
+/** Words beyond this are ignored: each one is another doclist to intersect. */
+export const MAX_TERMS = 8;
+/** The last word counts as a prefix from this length on (shorter prefixes match too much). */
+export const MIN_PREFIX_LENGTH = 2;
+/** Part numbers match by prefix from this many normalised characters on (SPEC: 3 digits). */
+export const MIN_REFERENCE_PREFIX = 3;
+
+export interface SearchTerms {
+  /** The whole query as a part number ("30 681-436" -> "30681436"); '' when none. */
+  reference: string;
+  /** Lower-case, accent-free words in query order, without repeats. */
+  words: string[];
+}
+
+/** Lower case without accents, as SQLite's unicode61 remove_diacritics folds (ö -> o, ø stays). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** The words of a text: runs of letters and digits, folded. */
+export function wordsOf(text: string): string[] {
+  return foldText(text.normalize('NFC'))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+export function parseSearchQuery(q: string): SearchTerms {
+  const text = q.normalize('NFC');
+  // Only letters and digits make a part number; "---" or "%%%" normalise to nothing useful.
+  const reference = normalizeReference(text);
+  const useful = /[\p{L}\p{N}]/u.test(reference) ? reference : '';
+  const words = [...new Set(wordsOf(text))].slice(0, MAX_TERMS);
+  return { reference: useful, words };
+}
+
+/** True when the query can match nothing (e.g. only punctuation). */
+export function isEmptyQuery(terms: SearchTerms): boolean {
+  return terms.reference === '' && terms.words.length === 0;
+}
+
+/** Whether the last word gets a prefix pass. */
+export function hasPrefixPass(terms: SearchTerms): boolean {
+  const last = terms.words.at(-1);
+  return last !== undefined && [...last].length >= MIN_PREFIX_LENGTH;
+}
+
+export interface TextQueryOptions {
+  /** The last word matches as a prefix. */
+  prefix: boolean;
+  /** Only the first (name) column. */
+  nameOnly: boolean;
+}
+
+/** An FTS5 MATCH expression: every word a quoted phrase (quotes doubled), all required. */
+export function ftsMatch(words: readonly string[], o: TextQueryOptions, nameColumn = 'name'): string {
+  const phrases = words.map((word, i) => {
+    const quoted = `"${word.replaceAll('"', '""')}"`;
+    return o.prefix && i === words.length - 1 ? `${quoted}*` : quoted;
+  });
+  const all = phrases.join(' AND ');
+  return o.nameOnly ? `${nameColumn} : (${all})` : all;
+}
+
+/**
+ * A to_tsquery text: quoted lexemes joined by &, ':*' on a prefix, weight A (the name) when asked.
+ * The words hold no quotes or backslashes, so quoting is enough; PostgreSQL folds them further.
+ */
+export function tsQueryText(words: readonly string[], o: TextQueryOptions): string {
+  return words
+    .map((word, i) => {
+      const prefix = o.prefix && i === words.length - 1 ? '*' : '';
+      const weight = o.nameOnly ? 'A' : '';
+      const label = prefix || weight ? `:${prefix}${weight}` : '';
+      return `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}'${label}`;
+    })
+    .join(' & ');
+}
+
+/** The first string after every string that starts with `prefix` (code point order). */
+export function prefixUpperBound(prefix: string): string {
+  return `${prefix}\u{10FFFF}`;
+}
+
+/** A LIKE pattern (escape character backslash) matching strings that start with `prefix`. */
+export function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
