@@ -4,6 +4,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { DbHandle } from './client.js';
 import type { ItemBundle } from './demo/item.generator.js';
 import { rawSqlite } from './raw-sqlite.js';
+import { suspendSqliteSearchIndex } from './search-index.js';
 import type {
   ItemFitTable,
   ItemPriceTable,
@@ -74,7 +75,8 @@ function writers(raw: SqliteDatabase.Database) {
 
 /**
  * Runs `load` inside one immediate transaction on the raw connection, with the item tables'
- * secondary indexes dropped before and recreated (from their own stored SQL) after.
+ * secondary indexes dropped before and recreated (from their own stored SQL) after, and the
+ * search index's triggers suspended and the index rebuilt once at the end.
  * Kysely queries made on the same handle meanwhile join this transaction, by design.
  */
 export async function withSqliteBulkLoad(
@@ -93,8 +95,10 @@ export async function withSqliteBulkLoad(
       )
       .all(...ITEM_TABLES) as { name: string; sql: string }[];
     for (const index of indexes) raw.exec(`drop index "${index.name.replace(/"/g, '""')}"`);
+    const restoreSearch = suspendSqliteSearchIndex(raw);
     await load();
     for (const index of indexes) raw.exec(index.sql);
+    restoreSearch();
     raw.exec('commit');
   } catch (error) {
     if (raw.inTransaction) raw.exec('rollback');

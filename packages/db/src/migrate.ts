@@ -5,9 +5,15 @@ import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/mi
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import type { Dialect } from './client.js';
 import { catalogMigration } from './migrations/2026-11-21-catalog.js';
+import { savedCartsMigration } from './migrations/2026-11-21-saved-carts.js';
+import { searchMigration } from './migrations/2026-11-21-search.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '2026-11-21-catalog': catalogMigration(dialect) };
+  return {
+    '2026-11-21-catalog': catalogMigration(dialect),
+    '2026-11-21-saved-carts': savedCartsMigration(),
+    '2026-11-21-search': searchMigration(dialect),
+  };
 }
 
 /** Which engine a Kysely instance talks to, read from its public introspector. */

@@ -166,6 +166,25 @@ export interface SettingTable {
   value: string;
 }
 
+/** A saved cart (POST /api/carts/), addressed by cart_date + id. */
+export interface SavedCartTable {
+  /** 16 url-safe random characters. */
+  id: string;
+  /** 'YYYYMMDD', Stockholm date of the save. */
+  cart_date: string;
+  created_at: string;
+}
+
+export interface SavedCartLineTable {
+  cart_id: string;
+  position: number;
+  /** An item id; no foreign key: the item may have left the catalog since. */
+  item_id: string;
+  quantity: number;
+  brand: string;
+  car: string | null;
+}
+
 export interface Database {
   car_groups: CarGroupTable;
   cars: CarTable;
@@ -186,4 +205,6 @@ export interface Database {
   currencies: CurrencyTable;
   shipment_data: ShipmentDataTable;
   settings: SettingTable;
+  saved_carts: SavedCartTable;
+  saved_cart_lines: SavedCartLineTable;
 }

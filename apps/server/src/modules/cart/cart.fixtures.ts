@@ -8,7 +8,11 @@ import { XSRF_COOKIE } from '../../plugins/xsrf.js';
 
 export interface Client {
   /** POSTs JSON (an object is serialised; a string is sent as it is) with the XSRF cookie and header. */
-  post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
 }
 

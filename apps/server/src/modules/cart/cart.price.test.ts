@@ -197,6 +197,8 @@ describe('malformed bodies', () => {
     ['a string for the cart', '{"cart":"x"}', {}],
     ['no cart', '{"items":[]}', {}],
     ['an empty body', '', {}],
+    ['a __proto__ key', '{"cart":{"__proto__":{"quantity":1}}}', {}],
+    ['a constructor.prototype key', '{"cart":{"constructor":{"prototype":{"x":1}}}}', {}],
   ])('answers 400 for %s', async (_, payload, headers) => {
     const res = await client.post('/api/cart/', payload, headers);
     expect(res.statusCode).toBe(400);
@@ -215,7 +217,7 @@ describe('malformed bodies', () => {
     expect(res.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
     const justUnder = { cart: { [demo.branded]: { quantity: 1, note: 'x'.repeat(1_000_000) } } };
     const ok = await client.post('/api/cart/', justUnder);
-    expect([200, 400, 413]).toContain(ok.statusCode);
+    expect(ok.statusCode).toBe(200);
   });
 
   it('refuses a POST without the XSRF header', async () => {

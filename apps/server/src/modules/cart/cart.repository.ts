@@ -16,7 +16,11 @@ export async function insertSavedCart(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('saved_carts').values(cart).execute();
-    if (lines.length > 0) await trx.insertInto('saved_cart_lines').values([...lines]).execute();
+    if (lines.length > 0)
+      await trx
+        .insertInto('saved_cart_lines')
+        .values([...lines])
+        .execute();
   });
 }
 

@@ -1,0 +1,220 @@
+// SPEC §3 cart line and cart: the figures of each line (price, fee, stock, arrival) and their sums.
+// The server computes its answers with these functions, so the web shows the same numbers.
+
+import type { Brand, Item, PriceEntry } from './api.js';
+import { BRANDS } from './api.js';
+import { arrivalDate, arrivalDays } from './arrival.js';
+import { lineFee } from './fee.js';
+
+/** Most lines a cart may hold (a longer cart is refused by the server: 400 cart_too_large). */
+export const MAX_CART_LINES = 500;
+/** Most units of one item on one line; more is corrected down to this. */
+export const MAX_LINE_QUANTITY = 999;
+/** The shop's own brand, and the default of a line. */
+export const DEFAULT_BRAND: Brand = 'any';
+
+/** One line of the cart kept in local storage under 'cart'. */
+export interface StoredCartLine {
+  quantity: number;
+  /** Lower-cased; 'any' by default. */
+  brand: string;
+  /** The car the item was chosen for (a car slug), if any. */
+  car: string | null;
+}
+
+/** The stored cart: one line per item id. */
+export type StoredCart = Record<string, StoredCartLine>;
+
+/** A saved cart's line (POST /api/carts/, GET /api/carts/:cartDate/:cartId). */
+export interface CartArticle extends StoredCartLine {
+  /** Item id. */
+  item: string;
+}
+
+export type CartProblemCode =
+  'unknown_item' | 'unknown_brand' | 'quantity_corrected' | 'invalid_line';
+
+/** Why a line was corrected or left out; `item` is the line's key ('' for the cart as a whole). */
+export interface CartProblem {
+  item: string;
+  code: CartProblemCode;
+  message: string;
+}
+
+/** The derived figures of a line (SPEC §3); money in euro cents incl. VAT, weight in grams. */
+export interface CartLineFigures {
+  unitPrice: number;
+  /** unitPrice x quantity. */
+  linePrice: number;
+  /** Item weight x quantity. */
+  weight: number;
+  /** Small-order fee of the line (SPEC §9); charged only when the line is not stocked. */
+  fee: number;
+  /** linePrice, plus the fee when not stocked. */
+  total: number;
+  /** Stock above 0 and at least the quantity. */
+  stocked: boolean;
+  /** Expected arrival, 'YYYY-MM-DD' (Stockholm). */
+  arrival: string;
+  /** Calendar days from today to the arrival (negative: unknown). */
+  days: number;
+}
+
+export interface CartLine extends CartLineFigures {
+  item: Item;
+  /** The brand whose price applies ('any' when the item has no entry for the one asked). */
+  brand: Brand;
+  quantity: number;
+  car: string | null;
+}
+
+/** A cart line as the API sends it: the item by id (the items travel beside the lines). */
+export interface CartLineView extends CartLineFigures {
+  item: string;
+  brand: Brand;
+  quantity: number;
+  car: string | null;
+}
+
+export interface CartTotals {
+  /** Number of lines. */
+  count: number;
+  /** Units over all lines. */
+  quantity: number;
+  /** Sum of the line totals, euro cents. */
+  total: number;
+  /** Sum of the line weights, grams. */
+  weight: number;
+}
+
+/** SPEC §3 cart: lines keyed by item id, with the line count, total and total weight. */
+export interface Cart extends CartTotals {
+  lines: Record<string, CartLine>;
+}
+
+/** What a line's figures depend on besides the item and the line. */
+export interface CartContext {
+  /** The clock, injected; read in Europe/Stockholm. */
+  now: Date;
+  /** YYMMDD (shipment data 'minimum_arrival'); missing means the default. */
+  minimumArrival?: string | null;
+}
+
+/** POST /api/cart/ answer. */
+export interface CartResponse {
+  items: Item[];
+  lines: CartLineView[];
+  problems: CartProblem[];
+}
+
+/** POST /api/items answer: the items found, and the asked ids that are malformed or unknown. */
+export interface ItemsResponse {
+  items: Item[];
+  missing: string[];
+}
+
+/** POST /api/carts/ answer; `problems` lists the articles corrected or left out. */
+export interface SaveCartResponse {
+  cartId: string;
+  /** 'YYYYMMDD', Stockholm date of the save. */
+  cartDate: string;
+  problems: CartProblem[];
+}
+
+/** GET /api/carts/:cartDate/:cartId answer, checked against today's catalog. */
+export interface SavedCartResponse {
+  cartId: string;
+  cartDate: string;
+  articles: CartArticle[];
+  problems: CartProblem[];
+}
+
+export function isBrand(value: unknown): value is Brand {
+  return typeof value === 'string' && (BRANDS as readonly string[]).includes(value);
+}
+
+/** The item's own price entry for `brand` (lower-cased); never an inherited property. */
+function ownEntry(item: Pick<Item, 'prices_typed'>, brand: string): PriceEntry | undefined {
+  const key = brand.toLowerCase();
+  if (!isBrand(key) || !Object.hasOwn(item.prices_typed, key)) return undefined;
+  return item.prices_typed[key];
+}
+
+/** The brand whose price entry applies: `brand` when the item offers it, else 'any'. */
+export function effectiveBrand(item: Pick<Item, 'prices_typed'>, brand: string): Brand {
+  return ownEntry(item, brand) ? (brand.toLowerCase() as Brand) : DEFAULT_BRAND;
+}
+
+/** The price entry of `brand`, falling back to 'any'; undefined when the item has neither. */
+export function priceEntry(
+  item: Pick<Item, 'prices_typed'>,
+  brand: string,
+): PriceEntry | undefined {
+  return ownEntry(item, brand) ?? ownEntry(item, DEFAULT_BRAND);
+}
+
+/** Unit price in euro cents: the brand's price, else the 'any' price, else the item's price. */
+export function unitPrice(item: Pick<Item, 'price' | 'prices_typed'>, brand: string): number {
+  return priceEntry(item, brand)?.price ?? item.price;
+}
+
+/** SPEC §4: stock above 0 and at least the wanted quantity. */
+export function isStocked(stockQuantity: number, quantity: number): boolean {
+  return stockQuantity > 0 && stockQuantity >= quantity;
+}
+
+/** A line with its SPEC §3 figures. `line.quantity` is taken as given (normalise it first). */
+export function cartLine(
+  item: Item,
+  line: Pick<StoredCartLine, 'quantity' | 'brand'> & Partial<Pick<StoredCartLine, 'car'>>,
+  ctx: CartContext,
+): CartLine {
+  const { quantity } = line;
+  const brand = effectiveBrand(item, line.brand);
+  const entry = priceEntry(item, brand);
+  const price = unitPrice(item, brand);
+  const linePrice = price * quantity;
+  const fee = entry ? lineFee(entry, quantity) : 0;
+  const stocked = isStocked(item.stock.quantity, quantity);
+  const arrivalInput = { entry, brand, stocked, now: ctx.now, minimumArrival: ctx.minimumArrival };
+  return {
+    item,
+    brand,
+    quantity,
+    car: line.car ?? null,
+    unitPrice: price,
+    linePrice,
+    weight: item.weight * quantity,
+    fee,
+    total: linePrice + (stocked ? 0 : fee),
+    stocked,
+    arrival: arrivalDate(arrivalInput),
+    days: arrivalDays(arrivalInput),
+  };
+}
+
+/** The line as the API sends it: the item replaced by its id. */
+export function cartLineView(line: CartLine): CartLineView {
+  const { item, ...rest } = line;
+  return { ...rest, item: item._id };
+}
+
+type Summed = Pick<CartLineFigures, 'total' | 'weight'> & { quantity: number };
+
+/** Line count, units, total and weight of the lines (full lines or API views alike). */
+export function cartTotals(lines: readonly Summed[]): CartTotals {
+  const totals: CartTotals = { count: lines.length, quantity: 0, total: 0, weight: 0 };
+  for (const line of lines) {
+    totals.quantity += line.quantity;
+    totals.total += line.total;
+    totals.weight += line.weight;
+  }
+  return totals;
+}
+
+/** The SPEC §3 cart of these lines (a later line of the same item replaces an earlier one). */
+export function toCart(lines: readonly CartLine[]): Cart {
+  const byId = new Map(lines.map((line) => [line.item._id, line]));
+  const unique = [...byId.values()];
+  return { lines: Object.fromEntries(byId), ...cartTotals(unique) };
+}
