@@ -8,3 +8,4 @@ export { generateLargeCatalog, type LargeCatalogOptions } from './large-catalog.
 export { normalizeReference } from '@shop/domain';
 export { referenceNormSql } from './search-index.js';
 export { openSqliteReader, type SqliteReader } from './sqlite-reader.js';
+export { openSqliteReadPool, type SqliteReadPool } from './sqlite-read-pool.js';

@@ -17,6 +17,7 @@ import type { DiagramItemRow } from './diagrams.repository.js';
 import { toDiagram, toDiagramItem } from './diagrams.mapper.js';
 
 export const MODERN_FORBIDDEN_MESSAGE = 'Modern car diagrams require authentication.';
+export { diagramImage, parseStringList } from './diagrams.mapper.js';
 
 
 export interface CarGroupQuery {
@@ -137,4 +138,18 @@ export async function getLegacyItemDiagrams(
   if (itemId === undefined) throw notFound(`Unknown legacy item '${q.legacyId}'`);
   const { carSlug, groupSlug, authenticated } = q;
   return getItemDiagrams(db, { itemId, carSlug, groupSlug, authenticated });
+}
+
+/** A search's scope (ISSUE 4): 404 for an unknown car or diagram, 403 for a modern one and an
+ * anonymous caller. */
+export async function requireSearchScope(
+  db: Db,
+  scope: { carSlug: string | null; illustration: string | null },
+  authenticated: boolean,
+): Promise<void> {
+  if (scope.carSlug !== null) await requireCarAccess(db, scope.carSlug, null, authenticated);
+  if (scope.illustration === null) return;
+  const row = await repo.findDiagram(db, scope.illustration);
+  if (!row) throw notFound(`Unknown diagram '${scope.illustration}'`);
+  assertMayView(row.car_modern !== 0, authenticated);
 }

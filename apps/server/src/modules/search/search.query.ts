@@ -19,7 +19,10 @@ export interface SearchTerms {
 
 /** Lower case without accents, as SQLite's unicode61 remove_diacritics folds (ö -> o, ø stays). */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The words of a text: runs of letters and digits, folded. */
@@ -30,7 +33,8 @@ export function wordsOf(text: string): string[] {
 }
 
 export function parseSearchQuery(q: string): SearchTerms {
-  const text = q.normalize('NFC');
+  // Control characters separate like spaces (PostgreSQL refuses NUL in text altogether).
+  const text = q.normalize('NFC').replace(/\p{Cc}+/gu, ' ');
   // Only letters and digits make a part number; "---" or "%%%" normalise to nothing useful.
   const reference = normalizeReference(text);
   const useful = /[\p{L}\p{N}]/u.test(reference) ? reference : '';
@@ -57,13 +61,13 @@ export interface TextQueryOptions {
 }
 
 /** An FTS5 MATCH expression: every word a quoted phrase (quotes doubled), all required. */
-export function ftsMatch(words: readonly string[], o: TextQueryOptions, nameColumn = 'name'): string {
-  const phrases = words.map((word, i) => {
-    const quoted = `"${word.replaceAll('"', '""')}"`;
-    return o.prefix && i === words.length - 1 ? `${quoted}*` : quoted;
-  });
-  const all = phrases.join(' AND ');
-  return o.nameOnly ? `${nameColumn} : (${all})` : all;
+export function ftsMatch(words: readonly string[], prefix: boolean): string {
+  return words
+    .map((word, i) => {
+      const quoted = `"${word.replaceAll('"', '""')}"`;
+      return prefix && i === words.length - 1 ? `${quoted}*` : quoted;
+    })
+    .join(' AND ');
 }
 
 /**

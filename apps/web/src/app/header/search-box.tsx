@@ -1,11 +1,21 @@
-// The header's search box (SPEC §5): at least 3 characters, submitted by Enter or the button.
+// The header's search box (SPEC §5): the domain's query rule (at least 3 characters), submitted by
+// Enter or the button, to the search route of where the visitor is (car, drawing or the whole shop).
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/ui/icons';
+// The path rules alone, not the feature's index: the header loads first and the results page lazily.
+import { searchTarget, shownQuery } from '../../features/search/paths';
+import type { QueryCheck } from '../../features/search/search-query';
 
-export const MIN_QUERY_LENGTH = 3;
+/**
+ * The query rule (the domain's zod schema, shared with the results page and the server) loads on
+ * first use: importing it statically would put zod into the first load.
+ */
+const loadQueryRule = () => import('../../features/search/search-query');
+
+type Refusal = Extract<QueryCheck, { ok: false }>;
 
 export function SearchBox() {
   const { t } = useTranslation();
@@ -16,10 +26,11 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const invalid = refusal !== null;
 
-  // On the results page the box shows the query searched for (adjusting state while rendering).
-  const urlQuery = pathname === '/search' ? (params.get('q') ?? '') : null;
+  // On a results page the box shows the query searched for (adjusting state while rendering).
+  const urlQuery = shownQuery(pathname, params);
   const [seenQuery, setSeenQuery] = useState<string | null>(null);
   if (urlQuery !== seenQuery) {
     setSeenQuery(urlQuery);
@@ -28,18 +39,22 @@ export function SearchBox() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = query.trim();
-    if (q.length < MIN_QUERY_LENGTH) {
-      setInvalid(true);
-      inputRef.current?.focus();
-      return;
-    }
-    setInvalid(false);
-    const next = new URLSearchParams({ q });
-    // Within a car, search that car (names need a car, SPEC §5).
-    const carSlug = matchPath('/car/:carSlug/*', pathname)?.params.carSlug;
-    if (carSlug) next.set('carSlug', carSlug);
-    navigate(`/search?${next.toString()}`);
+    const typed = query;
+    loadQueryRule().then(
+      ({ checkQuery }) => {
+        const check = checkQuery(typed);
+        // A refused query goes nowhere and no request is made (SPEC §5).
+        if (!check.ok) {
+          setRefusal(check);
+          inputRef.current?.focus();
+          return;
+        }
+        setRefusal(null);
+        void navigate(searchTarget(pathname, params, check.q));
+      },
+      // The rule's code did not load (offline?): the results page applies the same rule.
+      () => void navigate(searchTarget(pathname, params, typed.trim())),
+    );
   };
 
   return (
@@ -59,9 +74,10 @@ export function SearchBox() {
         enterKeyHint="search"
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
+        onFocus={() => void loadQueryRule().catch(() => undefined)}
         onChange={(event) => {
           setQuery(event.target.value);
-          if (invalid) setInvalid(false);
+          if (invalid) setRefusal(null);
         }}
       />
       <button type="submit" className="search-box__button">
@@ -69,7 +85,8 @@ export function SearchBox() {
         <span className="visually-hidden">{t('header.searchButton')}</span>
       </button>
       <p id={errorId} className="search-box__error" role="alert" hidden={!invalid}>
-        {invalid ? t('search.invalidQuery') : ''}
+        {refusal?.problem === 'too_long' ? t('search.queryTooLong', { max: refusal.max }) : null}
+        {refusal?.problem === 'too_short' ? t('search.invalidQuery') : null}
       </p>
     </form>
   );

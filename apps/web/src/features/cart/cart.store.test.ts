@@ -1,92 +1,190 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CART_VALIDATE_EVENT, cartStore, parseStoredCart, useCartCount } from './cart.store';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_VALIDATE_EVENT, cartStore, parseStoredCart, useCartLines } from './cart.store';
 import type { CartValidateDetail } from './cart.store';
+import { ID_A, ID_B, ID_C } from './testing/cart.fixtures';
 
 const stored = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as unknown;
+
+/** The item ids of the cart-validate events fired while `run` runs. */
+function validated(run: () => void): string[] {
+  const seen: string[] = [];
+  const listener = (event: Event) =>
+    seen.push((event as CustomEvent<CartValidateDetail>).detail.itemId);
+  window.addEventListener(CART_VALIDATE_EVENT, listener);
+  try {
+    run();
+  } finally {
+    window.removeEventListener(CART_VALIDATE_EVENT, listener);
+  }
+  return seen;
+}
 
 beforeEach(() => {
   localStorage.clear();
   cartStore.refresh();
 });
-afterEach(cleanup);
+afterEach(() => vi.restoreAllMocks());
 
-describe('cartStore.add', () => {
+describe('cart state rules (SPEC §4, through the domain functions)', () => {
   it('adds a line, then increments it, and persists under local storage key cart', () => {
-    cartStore.add('item-1', 1, 'OEM', 'volvo-240');
-    expect(stored()).toEqual({ 'item-1': { quantity: 1, brand: 'oem', car: 'volvo-240' } });
-    cartStore.add('item-1', 2, 'oem', 'volvo-240');
-    expect(stored()).toEqual({ 'item-1': { quantity: 3, brand: 'oem', car: 'volvo-240' } });
-    cartStore.add('item-2');
+    cartStore.add(ID_A, 1, 'OEM', 'volvo-240');
+    expect(stored()).toEqual({ [ID_A]: { quantity: 1, brand: 'oem', car: 'volvo-240' } });
+    cartStore.add(ID_A, 2);
+    expect(stored()).toEqual({ [ID_A]: { quantity: 3, brand: 'oem', car: 'volvo-240' } });
+    cartStore.add(ID_B);
     expect(stored()).toEqual({
-      'item-1': { quantity: 3, brand: 'oem', car: 'volvo-240' },
-      'item-2': { quantity: 1, brand: 'any', car: null },
+      [ID_A]: { quantity: 3, brand: 'oem', car: 'volvo-240' },
+      [ID_B]: { quantity: 1, brand: 'any', car: null },
     });
   });
 
-  it('removes a line whose quantity falls below 1', () => {
-    cartStore.add('item-1', 2);
-    cartStore.add('item-1', -2);
-    expect(stored()).toEqual({});
-  });
-
-  it('creates no line for a zero or non-numeric amount', () => {
-    cartStore.add('item-1', 0);
-    cartStore.add('item-1', Number.NaN);
+  it.each([
+    ['zero', 0],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+  ])('creates no line for a %s quantity', (_name, amount) => {
+    cartStore.add(ID_A, amount);
+    cartStore.setQuantity(ID_B, amount);
     expect(localStorage.getItem('cart')).toBeNull();
     expect(cartStore.getSnapshot()).toEqual({});
   });
 
-  it('refuses a missing item id', () => {
-    expect(() => cartStore.add('')).toThrow('cart.set: no/invalid item');
+  it('subtracts, and removes a line that falls below 1', () => {
+    cartStore.add(ID_A, 2);
+    cartStore.subtract(ID_A);
+    expect(cartStore.getSnapshot()[ID_A]?.quantity).toBe(1);
+    cartStore.subtract(ID_A);
+    expect(stored()).toEqual({});
   });
 
-  it('fires a cart-validate event naming the changed item', () => {
-    const seen: string[] = [];
-    const listener = (event: Event) =>
-      seen.push((event as CustomEvent<CartValidateDetail>).detail.itemId);
-    window.addEventListener(CART_VALIDATE_EVENT, listener);
-    cartStore.add('item-1');
-    cartStore.add('item-2', 3);
+  it('sets quantities up to 999, keeps brand and car, and deletes on 0', () => {
+    cartStore.add(ID_A, 1, 'genuine', 'saab-900');
+    cartStore.setQuantity(ID_A, 5000);
+    expect(cartStore.getSnapshot()[ID_A]).toEqual({
+      quantity: 999,
+      brand: 'genuine',
+      car: 'saab-900',
+    });
+    cartStore.setQuantity(ID_A, 0);
+    expect(cartStore.getSnapshot()).toEqual({});
+  });
+
+  it('changes the brand of a line (unknown brands become any), never creating one', () => {
+    cartStore.add(ID_A, 2);
+    cartStore.setBrand(ID_A, 'OEM');
+    expect(cartStore.getSnapshot()[ID_A]).toEqual({ quantity: 2, brand: 'oem', car: null });
+    cartStore.setBrand(ID_A, 'rusty');
+    expect(cartStore.getSnapshot()[ID_A]?.brand).toBe('any');
+    cartStore.setBrand(ID_B, 'oem');
+    expect(cartStore.getSnapshot()[ID_B]).toBeUndefined();
+  });
+
+  it('deletes one line and clears all', () => {
+    cartStore.add(ID_A);
+    cartStore.add(ID_B);
+    cartStore.remove(ID_A);
+    expect(Object.keys(cartStore.getSnapshot())).toEqual([ID_B]);
     cartStore.clear();
-    window.removeEventListener(CART_VALIDATE_EVENT, listener);
-    expect(seen).toEqual(['item-1', 'item-2', 'item-1', 'item-2']);
+    expect(stored()).toEqual({});
+  });
+
+  it('refuses a missing or malformed item id (SPEC §5)', () => {
+    expect(() => cartStore.add('')).toThrow('cart.set: no/invalid item');
+    expect(() => cartStore.add('item-1')).toThrow('cart.set: no/invalid item');
+  });
+
+  it('replaces and merges whole carts', () => {
+    cartStore.add(ID_A, 2);
+    cartStore.merge({
+      [ID_A]: { quantity: 3, brand: 'any', car: null },
+      [ID_B]: { quantity: 1, brand: 'oem', car: null },
+    });
+    expect(cartStore.getSnapshot()).toEqual({
+      [ID_A]: { quantity: 5, brand: 'any', car: null },
+      [ID_B]: { quantity: 1, brand: 'oem', car: null },
+    });
+    cartStore.replace({ [ID_C]: { quantity: 4, brand: 'any', car: 'volvo-240' } });
+    expect(stored()).toEqual({ [ID_C]: { quantity: 4, brand: 'any', car: 'volvo-240' } });
+  });
+
+  it('wipes the stored data itself', () => {
+    cartStore.add(ID_A);
+    cartStore.wipe();
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(cartStore.getSnapshot()).toEqual({});
   });
 });
 
-describe('useCartCount', () => {
-  it('counts lines and follows changes', () => {
-    const { result } = renderHook(() => useCartCount());
-    expect(result.current).toBe(0);
-    act(() => cartStore.add('item-1', 5));
-    expect(result.current).toBe(1);
-    act(() => cartStore.add('item-2'));
-    expect(result.current).toBe(2);
+describe('the cart-validate event', () => {
+  it('fires once per changed item, and not for changes that change nothing', () => {
+    expect(
+      validated(() => {
+        cartStore.add(ID_A);
+        cartStore.add(ID_B, 3);
+        cartStore.add(ID_C, 0);
+        cartStore.setQuantity(ID_B, 3);
+        cartStore.clear();
+      }),
+    ).toEqual([ID_A, ID_B, ID_A, ID_B]);
+  });
+
+  it('fires for lines another tab changed', () => {
+    cartStore.add(ID_A);
+    const value = JSON.stringify({
+      [ID_A]: { quantity: 1, brand: 'any', car: null },
+      [ID_B]: { quantity: 2, brand: 'any', car: null },
+    });
+    const seen = validated(() => {
+      localStorage.setItem('cart', value);
+      cartStore.refresh();
+    });
+    expect(seen).toEqual([ID_B]);
+  });
+});
+
+describe('useCartLines', () => {
+  it('follows changes in this tab', () => {
+    const { result } = renderHook(() => useCartLines());
+    expect(result.current).toEqual({});
+    act(() => cartStore.add(ID_A, 5));
+    expect(Object.keys(result.current)).toEqual([ID_A]);
   });
 
   it('follows another tab through the storage event', () => {
-    const { result } = renderHook(() => useCartCount());
-    const value = JSON.stringify({ a: { quantity: 1, brand: 'any', car: null } });
+    const { result } = renderHook(() => useCartLines());
+    const value = JSON.stringify({ [ID_A]: { quantity: 1, brand: 'any', car: null } });
     act(() => {
       localStorage.setItem('cart', value);
       window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: value }));
     });
-    expect(result.current).toBe(1);
+    expect(result.current).toEqual({ [ID_A]: { quantity: 1, brand: 'any', car: null } });
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(result.current).toEqual({});
   });
 });
 
 describe('parseStoredCart', () => {
-  it('keeps well-formed lines and drops the rest', () => {
+  it('keeps valid lines, corrects quantities and drops the rest', () => {
     const raw = JSON.stringify({
-      good: { quantity: 2, brand: 'any', car: null },
-      zero: { quantity: 0, brand: 'any', car: null },
+      [ID_A]: { quantity: 2, brand: 'OEM', car: null },
+      [ID_B]: { quantity: 0, brand: 'any', car: null },
+      [ID_C]: { quantity: 1500, brand: 'any', car: 'volvo-240' },
+      'not-an-id': { quantity: 1, brand: 'any', car: null },
       text: { quantity: '2', brand: 'any', car: null },
     });
-    expect(parseStoredCart(raw)).toEqual({ good: { quantity: 2, brand: 'any', car: null } });
+    expect(parseStoredCart(raw)).toEqual({
+      [ID_A]: { quantity: 2, brand: 'oem', car: null },
+      [ID_C]: { quantity: 999, brand: 'any', car: 'volvo-240' },
+    });
   });
 
   it('treats broken JSON as an empty cart', () => {
     expect(parseStoredCart('{nope')).toEqual({});
     expect(parseStoredCart('[1,2]')).toEqual({});
+    expect(parseStoredCart(null)).toEqual({});
   });
 });

@@ -1,15 +1,19 @@
-// The locally stored cart (SPEC §3 "Stored cart", §4): a tiny external store over local storage.
+// The locally stored cart (SPEC §3 "Stored cart", §4): an external store over local storage whose
+// every transition is one of the domain's pure cart functions, so web and server follow one rule set.
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@shop/domain';
+import {
+  STORAGE_KEYS,
+  addToCart,
+  clearCart,
+  deleteLine,
+  normaliseStoredCart,
+  setCartLine,
+  setQuantity,
+  subtractFromCart,
+} from '@shop/domain';
+import type { StoredCart, StoredCartLine } from '@shop/domain';
 
-export interface StoredCartLine {
-  quantity: number;
-  brand: string;
-  car: string | null;
-}
-
-/** Per item id: quantity, brand and car, exactly as kept under local storage key 'cart'. */
-export type StoredCart = Readonly<Record<string, StoredCartLine>>;
+export type { StoredCart, StoredCartLine };
 
 /** Fired on window for every changed item so open views can re-validate that line (SPEC §4). */
 export const CART_VALIDATE_EVENT = 'cart-validate';
@@ -19,33 +23,26 @@ export interface CartValidateDetail {
 
 const EMPTY: StoredCart = Object.freeze({});
 
-function isLine(value: unknown): value is StoredCartLine {
-  if (typeof value !== 'object' || value === null) return false;
-  const line = value as Record<string, unknown>;
-  return (
-    typeof line.quantity === 'number' &&
-    Number.isInteger(line.quantity) &&
-    line.quantity >= 1 &&
-    typeof line.brand === 'string' &&
-    (line.car === null || typeof line.car === 'string')
-  );
-}
-
-/** Parses the stored JSON, keeping only well-formed lines (another version may have written it). */
+/** The stored JSON as a valid cart: malformed lines dropped, odd quantities corrected. */
 export function parseStoredCart(raw: string | null): StoredCart {
   if (!raw) return EMPTY;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return EMPTY;
-    const lines: Record<string, StoredCartLine> = {};
-    for (const [itemId, line] of Object.entries(data)) {
-      if (isLine(line))
-        lines[itemId] = { quantity: line.quantity, brand: line.brand, car: line.car };
-    }
-    return Object.freeze(lines);
-  } catch {
-    return EMPTY;
-  }
+  return Object.freeze(normaliseStoredCart(raw).cart);
+}
+
+function sameLine(a: StoredCartLine | undefined, b: StoredCartLine | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.quantity === b.quantity && a.brand === b.brand && a.car === b.car;
+}
+
+/** Item ids whose line differs between two carts (added, changed or removed). */
+export function changedItems(before: StoredCart, after: StoredCart): string[] {
+  const ids = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...ids].filter((id) => !sameLine(before[id], after[id]));
+}
+
+/** True when both carts hold the same lines (order aside). */
+export function sameCart(a: StoredCart, b: StoredCart): boolean {
+  return changedItems(a, b).length === 0;
 }
 
 function readStorage(): string | null {
@@ -56,42 +53,51 @@ function readStorage(): string | null {
   }
 }
 
-function createCartStore() {
+function announce(ids: readonly string[]): void {
+  for (const itemId of ids) {
+    window.dispatchEvent(
+      new CustomEvent<CartValidateDetail>(CART_VALIDATE_EVENT, { detail: { itemId } }),
+    );
+  }
+}
+
+export function createCartStore() {
   const listeners = new Set<() => void>();
   let raw = readStorage();
   let snapshot = parseStoredCart(raw);
 
   const notify = () => listeners.forEach((listener) => listener());
 
-  // Another tab changed the cart: take its value (key null means storage was cleared).
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== STORAGE_KEYS.cart) return;
-    refresh();
-  };
-
-  function refresh(): void {
-    const next = readStorage();
-    if (next === raw) return;
-    raw = next;
-    snapshot = parseStoredCart(next);
+  /** Takes `next` as the cart: notifies subscribers, then announces each changed line. */
+  function take(next: StoredCart): void {
+    const changed = changedItems(snapshot, next);
+    snapshot = Object.isFrozen(next) ? next : Object.freeze({ ...next });
     notify();
+    announce(changed);
   }
 
-  function write(next: StoredCart, changed: string[]): void {
-    snapshot = Object.freeze({ ...next });
-    raw = JSON.stringify(snapshot);
+  function write(next: StoredCart): void {
+    if (next === snapshot) return; // the domain returns the same cart when nothing changed
+    raw = JSON.stringify(next);
     try {
       window.localStorage.setItem(STORAGE_KEYS.cart, raw);
     } catch {
       // quota or disabled storage: keep the in-memory cart working
     }
-    notify();
-    for (const itemId of changed) {
-      window.dispatchEvent(
-        new CustomEvent<CartValidateDetail>(CART_VALIDATE_EVENT, { detail: { itemId } }),
-      );
-    }
+    take(next);
   }
+
+  function refresh(): void {
+    const next = readStorage();
+    if (next === raw) return;
+    raw = next;
+    take(parseStoredCart(next));
+  }
+
+  // Another tab changed the cart: take its value (key null means storage was cleared).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.cart) refresh();
+  };
 
   return {
     subscribe(listener: () => void): () => void {
@@ -106,28 +112,60 @@ function createCartStore() {
     /** Re-reads local storage (e.g. after another writer in this tab). */
     refresh,
     /**
-     * Adds `amount` (default 1) of an item; a negative amount subtracts and a line falling below 1
-     * is removed. Brand (lower-cased, default 'any') and car follow the latest choice.
+     * Adds `amount` (default 1) of an item (SPEC §4); a line falling below 1 is removed, and an
+     * amount of 0 or not a number creates no line. Brand (lower-cased) and car follow the choice.
      */
-    add(itemId: string, amount = 1, brand = 'any', car: string | null = null): void {
-      if (!itemId) throw new Error('cart.set: no/invalid item');
-      if (!Number.isInteger(amount) || amount === 0) return; // SPEC §5: no line for 0 or NaN
-      const current = snapshot[itemId];
-      const quantity = (current?.quantity ?? 0) + amount;
-      const next: Record<string, StoredCartLine> = { ...snapshot };
-      if (quantity < 1) {
-        if (!current) return;
-        delete next[itemId];
-      } else {
-        next[itemId] = { quantity, brand: brand.toLowerCase() || 'any', car };
-      }
-      write(next, [itemId]);
+    add(itemId: string, amount = 1, brand?: string | null, car?: string | null): void {
+      write(addToCart(snapshot, itemId, amount, brand, car));
     },
-    /** Removes every line. */
+    /** Takes `amount` (default 1) off a line; below 1 the line is removed. */
+    subtract(itemId: string, amount = 1): void {
+      write(subtractFromCart(snapshot, itemId, amount));
+    },
+    /** Sets a line's quantity (capped at 999); below 1 removes it, a non-number changes nothing. */
+    setQuantity(itemId: string, quantity: number): void {
+      write(setQuantity(snapshot, itemId, quantity));
+    },
+    /** Sets an existing line's brand (unknown brands become 'any'). */
+    setBrand(itemId: string, brand: string): void {
+      const line = snapshot[itemId];
+      if (line) write(setCartLine(snapshot, itemId, { quantity: line.quantity, brand }));
+    },
+    /** Removes a line (SPEC §4 delete). */
+    remove(itemId: string): void {
+      write(deleteLine(snapshot, itemId));
+    },
+    /** Removes the lines of these items, if present (items no longer sold). */
+    removeAll(itemIds: readonly string[]): void {
+      const next = { ...snapshot };
+      for (const id of itemIds) delete next[id];
+      if (changedItems(snapshot, next).length > 0) write(next);
+    },
+    /** Removes every line (SPEC §4 clear). */
     clear(): void {
-      const changed = Object.keys(snapshot);
-      if (changed.length === 0) return;
-      write(EMPTY, changed);
+      if (Object.keys(snapshot).length > 0) write(clearCart());
+    },
+    /** The cart becomes `cart` (a saved cart taken over). */
+    replace(cart: StoredCart): void {
+      if (!sameCart(snapshot, cart)) write(cart);
+    },
+    /** Adds every line of `cart` to this one (quantities summed, capped at 999). */
+    merge(cart: StoredCart): void {
+      let next = snapshot;
+      for (const [id, line] of Object.entries(cart)) {
+        next = addToCart(next, id, line.quantity, line.brand, line.car);
+      }
+      write(next);
+    },
+    /** Deletes the stored cart data itself (SPEC §7: after a failed save). */
+    wipe(): void {
+      raw = null;
+      try {
+        window.localStorage.removeItem(STORAGE_KEYS.cart);
+      } catch {
+        // disabled storage: there is nothing stored to delete
+      }
+      if (snapshot !== EMPTY) take(EMPTY);
     },
   };
 }
@@ -139,9 +177,4 @@ export const cartStore: CartStore = createCartStore();
 /** The stored cart lines, re-rendering on every change in this or another tab. */
 export function useCartLines(): StoredCart {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, () => EMPTY);
-}
-
-/** Number of lines in the cart (the header's badge). */
-export function useCartCount(): number {
-  return Object.keys(useCartLines()).length;
 }

@@ -1,34 +1,61 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartStore } from '../cart.store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_VALIDATE_EVENT, cartStore } from '../cart.store';
+import { useCartCount } from '../hooks/use-cart-count';
+import { ID_A, ID_B } from '../testing/cart.fixtures';
 import { AddToCart } from './add-to-cart';
 
 beforeEach(() => {
   localStorage.clear();
   cartStore.refresh();
 });
-afterEach(cleanup);
+afterEach(() => vi.unstubAllGlobals());
 
 describe('AddToCart', () => {
   it('adds the quantity with brand and car, and announces it', async () => {
     const user = userEvent.setup();
-    render(<AddToCart itemId="item-1" brand="genuine" car="volvo-240" quantity={2} />);
+    const validated = vi.fn();
+    window.addEventListener(CART_VALIDATE_EVENT, validated);
+    render(<AddToCart itemId={ID_A} brand="genuine" car="volvo-240" quantity={2} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    window.removeEventListener(CART_VALIDATE_EVENT, validated);
     expect(cartStore.getSnapshot()).toEqual({
-      'item-1': { quantity: 2, brand: 'genuine', car: 'volvo-240' },
+      [ID_A]: { quantity: 2, brand: 'genuine', car: 'volvo-240' },
     });
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual(cartStore.getSnapshot());
+    expect(validated).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Added to cart');
   });
 
-  it('keeps its name when compact', () => {
-    render(<AddToCart itemId="item-1" compact />);
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  it('adds one of the default brand without a car by default', async () => {
+    render(<AddToCart itemId={ID_A} compact />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(cartStore.getSnapshot()).toEqual({ [ID_A]: { quantity: 2, brand: 'any', car: null } });
   });
 
-  it('is disabled for a quantity below 1', () => {
-    render(<AddToCart itemId="item-1" quantity={0} />);
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  it('is disabled for a quantity below 1 or not a number', () => {
+    render(
+      <>
+        <AddToCart itemId={ID_A} quantity={0} />
+        <AddToCart itemId={ID_B} quantity={Number.NaN} />
+      </>,
+    );
+    for (const button of screen.getAllByRole('button', { name: 'Add to cart' })) {
+      expect(button).toBeDisabled();
+    }
+  });
+});
+
+describe('useCartCount', () => {
+  it('counts lines, not units', () => {
+    const { result } = renderHook(() => useCartCount());
+    expect(result.current).toBe(0);
+    act(() => cartStore.add(ID_A, 5));
+    expect(result.current).toBe(1);
+    act(() => cartStore.add(ID_B));
+    expect(result.current).toBe(2);
   });
 });

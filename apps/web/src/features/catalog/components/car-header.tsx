@@ -10,15 +10,26 @@ export interface CarHeaderProps {
   diagrams: number;
   carSlug: string;
   groupSlug: string | null;
-  /** The active view, or null on the search routes (no toggle state). */
+  /** The active view, or null when neither is shown. */
   view: CarView | null;
+  /** Where each view is (the search routes keep searching); by default the car's list or diagrams. */
+  viewPath?: (view: CarView) => string;
 }
 
-export function CarHeader({ title, items, diagrams, carSlug, groupSlug, view }: CarHeaderProps) {
+export function CarHeader({
+  title,
+  items,
+  diagrams,
+  carSlug,
+  groupSlug,
+  view,
+  viewPath,
+}: CarHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const go = (next: CarView) => {
-    if (next !== view) void navigate(carPath(carSlug, groupSlug, { view: next }));
+    if (next === view) return;
+    void navigate(viewPath ? viewPath(next) : carPath(carSlug, groupSlug, { view: next }));
   };
   return (
     <header className="car-header">

@@ -1,5 +1,5 @@
 // The car page (SPEC §2): breadcrumb, the car's groups, the list/diagram toggle, header and content.
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageSchema, slugSchema } from '@shop/domain';
 import type { CarResponse } from '@shop/domain';
@@ -8,6 +8,7 @@ import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { DiagramList } from '../../diagrams';
+import { SearchResults, carSearchPath } from '../../search';
 import { isNotFound, useCar } from '../api';
 import { useItemSort } from '../hooks/use-item-sort';
 import { carPath } from '../paths';
@@ -67,6 +68,7 @@ interface CarViewProps {
 function CarView({ data, mode, groupSlug, pageParam }: CarViewProps) {
   const { t } = useTranslation();
   const sort = useItemSort();
+  const [params] = useSearchParams();
   const { car, groups } = data;
   const group = groupSlug ? (groups.find((g) => g.slug === groupSlug) ?? null) : null;
   const title = group ? group.name : t('catalog.latestUpdates');
@@ -82,6 +84,11 @@ function CarView({ data, mode, groupSlug, pageParam }: CarViewProps) {
   const view = viewOf(mode);
   const searching = mode === 'search' || mode === 'diagrams-search';
   const counts = group ?? data.count;
+  const q = params.get('q') ?? '';
+  // On the search routes the toggle flips between the car's found items and diagram entries.
+  const viewPath = searching
+    ? (next: CarView) => carSearchPath(car.slug, group?.slug, next, q.trim())
+    : undefined;
 
   return (
     <div className="car-page">
@@ -105,9 +112,22 @@ function CarView({ data, mode, groupSlug, pageParam }: CarViewProps) {
             diagrams={counts.diagrams}
             carSlug={car.slug}
             groupSlug={group?.slug ?? null}
-            view={searching ? null : view}
+            view={view}
+            viewPath={viewPath}
           />
-          {searching ? null : (
+          {searching ? (
+            <SearchResults
+              q={q}
+              view={view}
+              headingLevel={2}
+              scope={{
+                carSlug: car.slug,
+                carName: car.name,
+                groupSlug: group?.slug ?? null,
+                groupName: group?.name,
+              }}
+            />
+          ) : (
             <CarContent
               carSlug={car.slug}
               groups={data.groups}

@@ -76,8 +76,8 @@ export function ShipsCell({ item }: { item: Item }) {
   );
 }
 
-/** Price (brand, fee) and a compact add-to-cart for `carSlug` (item rows, diagram rows). */
-export function PriceCell({ item, carSlug }: { item: Item; carSlug: string }) {
+/** Price (brand, fee) and a compact add-to-cart for `carSlug`, if any (item, diagram, search rows). */
+export function PriceCell({ item, carSlug }: { item: Item; carSlug: string | null }) {
   const { t } = useTranslation();
   const brand = defaultBrand(item);
   return (

@@ -1,0 +1,117 @@
+// PostgreSQL search SQL over the shared Kysely pool: GIN indexes on the immutable tsvector functions
+// of the search migration for words, text_pattern_ops indexes for part-number prefixes. Same bounded
+// passes and ranking as SQLite (search.ranking).
+import type { Database } from '@shop/db';
+import { referenceNormSql } from '@shop/db';
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { SearchEngine } from './search.engine.js';
+import { likePrefix, tsQueryText } from './search.query.js';
+import type { TextQueryOptions } from './search.query.js';
+import {
+  CANDIDATES,
+  CAR_CANDIDATES,
+  CAR_SCAN_LIMIT,
+  searchEntryRows,
+  searchItemIds,
+} from './search.ranking.js';
+import type {
+  DiagramEntryRow,
+  EntryScope,
+  EntrySource,
+  ItemSource,
+  ReferenceHit,
+  TextHit,
+} from './search.ranking.js';
+
+type Db = Kysely<Database>;
+/** Runs one query (a seam for tests that read plans instead of rows). */
+export type PgRunner = <T>(query: RawBuilder<T>) => Promise<T[]>;
+
+const fitsCar = (itemColumn: RawBuilder<unknown>, carSlug: string) =>
+  sql`exists (select 1 from item_fits f where f.item_id = ${itemColumn} and f.car_slug = ${carSlug})`;
+
+/** Equal to, or (prefix) starting with, the normalised query; LIKE so text_pattern_ops applies. */
+function referenceMatch(column: RawBuilder<unknown>, reference: string, prefix: boolean) {
+  return prefix ? sql`${column} like ${likePrefix(reference)}` : sql`${column} = ${reference}`;
+}
+
+const tsQuery = (words: readonly string[], o: TextQueryOptions) =>
+  sql`to_tsquery('simple', shop_search_fold(${tsQueryText(words, o)}))`;
+
+function itemSource(run: PgRunner): ItemSource {
+  return {
+    byReference(reference, prefix, carSlug): Promise<ReferenceHit[]> {
+      const match = referenceMatch(sql.ref('ref_norm'), reference, prefix);
+      const query =
+        carSlug === null
+          ? sql<ReferenceHit>`select item_id as id, ref_norm as reference from item_references
+              where ${match} limit ${CANDIDATES}`
+          : sql<ReferenceHit>`select r.item_id as id, r.ref_norm as reference
+              from (select item_id, ref_norm from item_references where ${match}
+                    limit ${CAR_SCAN_LIMIT}) r
+              where ${fitsCar(sql.ref('r.item_id'), carSlug)} limit ${CAR_CANDIDATES}`;
+      return run(query);
+    },
+    byText(words, o, carSlug): Promise<TextHit[]> {
+      const scan = carSlug === null ? CANDIDATES : CAR_SCAN_LIMIT;
+      const car = carSlug === null ? sql`` : sql`where ${fitsCar(sql.ref('m.id'), carSlug)}`;
+      return run(sql<TextHit>`select m.id, m.name
+        from (select id, name from items
+              where shop_item_search_vector(name, description) @@ ${tsQuery(words, o)}
+              limit ${scan}) m
+        ${car} limit ${carSlug === null ? CANDIDATES : CAR_CANDIDATES}`);
+    },
+  };
+}
+
+const ENTRY_SELECT = sql`select di.illustration, di.idx, di.position, di.description,
+  di.reference, di.item_id, d.name as diagram_name, d.car_slug, c.name as car_name, d.group_slug,
+  g.name as group_name`;
+
+const ENTRY_JOINS = sql`join diagrams d on d.illustration = di.illustration
+  join cars c on c.slug = d.car_slug join item_groups g on g.slug = d.group_slug`;
+
+function scopeFilter(scope: EntryScope): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [];
+  if (scope.carSlug !== null) where.push(sql`d.car_slug = ${scope.carSlug}`);
+  if (scope.illustration !== null) where.push(sql`di.illustration = ${scope.illustration}`);
+  if (scope.excludeModern) where.push(sql`c.modern = 0`);
+  return where;
+}
+
+function entrySource(run: PgRunner): EntrySource {
+  return {
+    byReference(reference, prefix, scope): Promise<DiagramEntryRow[]> {
+      const column = sql.raw(referenceNormSql('postgres', 'di.reference'));
+      const where = [referenceMatch(column, reference, prefix), ...scopeFilter(scope)];
+      return run(sql<DiagramEntryRow>`${ENTRY_SELECT} from diagram_items di
+        ${ENTRY_JOINS} where ${sql.join(where, sql` and `)} limit ${CANDIDATES}`);
+    },
+    byText(words, prefix, scope): Promise<DiagramEntryRow[]> {
+      const query = tsQuery(words, { prefix, nameOnly: false });
+      const filters = scopeFilter(scope);
+      const where = filters.length === 0 ? sql`` : sql`where ${sql.join(filters, sql` and `)}`;
+      return run(sql<DiagramEntryRow>`${ENTRY_SELECT}
+        from (select illustration, idx from diagram_items
+              where shop_search_vector(description) @@ ${query} limit ${CAR_SCAN_LIMIT}) m
+        join diagram_items di on di.illustration = m.illustration and di.idx = m.idx
+        ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`);
+    },
+  };
+}
+
+export function postgresEngine(
+  db: Db,
+  run: PgRunner = async (query) => (await query.execute(db)).rows,
+): SearchEngine {
+  const items = itemSource(run);
+  const entries = entrySource(run);
+  return {
+    searchItems: (q, carSlug, limit) => searchItemIds(items, q, carSlug, limit),
+    searchDiagramEntries: (q, mode, scope, limit) =>
+      searchEntryRows(entries, q, mode, scope, limit),
+    // The pool belongs to the app's database handle.
+    close: () => Promise.resolve(),
+  };
+}

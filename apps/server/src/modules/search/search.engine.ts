@@ -1,0 +1,48 @@
+// One search interface, two engines: SQLite (FTS5) and PostgreSQL (tsvector), chosen from the
+// database the app runs on.
+import type { Database } from '@shop/db';
+import { dialectOf, openSqliteReadPool } from '@shop/db';
+import type { DiagramSearchMode } from '@shop/domain';
+import { CompiledQuery, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { postgresEngine } from './postgres.engine.js';
+import type { DiagramEntryRow, EntryScope } from './search.ranking.js';
+import { sqliteEngine } from './sqlite.engine.js';
+
+export interface SearchEngine {
+  /** Item ids, best first, at most `limit`; [] when the query holds nothing searchable. */
+  searchItems(q: string, carSlug: string | null, limit: number): Promise<string[]>;
+  /** Diagram entries, best first, one per illustration + position, at most `limit`. */
+  searchDiagramEntries(
+    q: string,
+    mode: DiagramSearchMode,
+    scope: EntryScope,
+    limit: number,
+  ): Promise<DiagramEntryRow[]>;
+  close(): Promise<void>;
+}
+
+export const SEARCH_WORKERS = Number(process.env.SEARCH_WORKERS ?? 2);
+
+/** The file behind the main SQLite database; null for an in-memory one. */
+async function sqliteFile(db: Kysely<Database>): Promise<string | null> {
+  const { rows } = await sql<{
+    file: string;
+  }>`select file from pragma_database_list where name = 'main'`.execute(db);
+  const file = rows[0]?.file ?? '';
+  return file === '' ? null : file;
+}
+
+export async function createSearchEngine(db: Kysely<Database>): Promise<SearchEngine> {
+  if (dialectOf(db) === 'postgres') return postgresEngine(db);
+  const file = await sqliteFile(db);
+  if (file !== null && SEARCH_WORKERS > 0) {
+    const pool = await openSqliteReadPool(file, SEARCH_WORKERS);
+    return sqliteEngine((text, params) => pool.all(text, params), pool.close);
+  }
+  return sqliteEngine(
+    async <T>(text: string, params: readonly unknown[]) =>
+      (await db.executeQuery<T>(CompiledQuery.raw(text, [...params]))).rows as T[],
+    () => Promise.resolve(),
+  );
+}

@@ -1,0 +1,24 @@
+// Search rows -> API shapes (DiagramEntry of SPEC §3).
+import type { DiagramEntry, Item } from '@shop/domain';
+import { diagramImage, parseStringList } from '../diagrams/diagrams.service.js';
+import type { DiagramEntryRow } from './search.ranking.js';
+
+/** `items` holds the linked items by id; an entry without a known item gets null. */
+export function toDiagramEntry(
+  row: DiagramEntryRow,
+  items: ReadonlyMap<string, Item>,
+): DiagramEntry {
+  return {
+    diagram: {
+      illustration: row.illustration,
+      name: row.diagram_name,
+      image: diagramImage(row.illustration),
+      car: { slug: row.car_slug, name: row.car_name },
+      group: { slug: row.group_slug, name: row.group_name },
+    },
+    position: row.position,
+    description: parseStringList(row.description),
+    reference: row.reference,
+    item: row.item_id === null ? null : (items.get(row.item_id) ?? null),
+  };
+}

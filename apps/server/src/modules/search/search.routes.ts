@@ -1,0 +1,75 @@
+// Search HTTP routes (SPEC §7, ISSUE 4): thin handlers over search.service. Both are POSTs, so they
+// pass the XSRF check like every state-changing call, though they only read. Answers are shared
+// cached objects, serialised once (memoJson); the compress plugin then encodes these large bodies
+// in zlib's thread pool, not on the event loop (sendMemoJson's synchronous brotli took ~5 ms each).
+import {
+  SEARCH_QUERY_TOO_LONG,
+  SEARCH_QUERY_TOO_SHORT,
+  diagramSearchBodySchema,
+  itemSearchBodySchema,
+} from '@shop/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/http-error.js';
+import { memoJson } from '../../lib/json-memo.js';
+import { isAuthenticated } from '../../plugins/auth.js';
+import { createSearchEngine } from './search.engine.js';
+import * as search from './search.service.js';
+
+const tags = ['search'];
+const QUERY_CODES: Readonly<Record<string, string>> = {
+  [SEARCH_QUERY_TOO_SHORT]: 'query_too_short',
+  [SEARCH_QUERY_TOO_LONG]: 'query_too_long',
+};
+
+/** A too short or too long query gets its own code and the spec's text; other faults stay 400s. */
+function assertValid(request: FastifyRequest): void {
+  const error: unknown = request.validationError;
+  if (error === undefined) return;
+  const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
+  const message = issues.find((issue) => issue.instancePath === '/q')?.message;
+  const code = message === undefined ? undefined : QUERY_CODES[message];
+  throw code === undefined || message === undefined ? error : badRequest(message, code);
+}
+
+const sendJson = (reply: FastifyReply, answer: object) =>
+  reply.type('application/json; charset=utf-8').send(memoJson(answer));
+
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const engine = await createSearchEngine(db);
+  app.addHook('onClose', () => engine.close());
+
+  app.post(
+    '/api/items/search',
+    {
+      schema: { tags, summary: 'Items by part number or name', body: itemSearchBodySchema },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      assertValid(request);
+      return sendJson(reply, await search.searchItems(db, engine, request.body));
+    },
+  );
+
+  app.post(
+    '/api/diagrams/search',
+    {
+      schema: {
+        tags,
+        summary: 'Diagram entries by part number or description',
+        body: diagramSearchBodySchema,
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      assertValid(request);
+      const { body } = request;
+      const answer = await search.searchDiagramEntries(db, engine, body, isAuthenticated(request));
+      return sendJson(reply, answer);
+    },
+  );
+};
+
+export default searchRoutes;

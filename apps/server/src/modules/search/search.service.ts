@@ -1,0 +1,89 @@
+// Search rules: which items and diagram entries a query finds (the engine), as the catalog shows
+// them (its getItems), within what the caller may see (the diagrams module's modern-car rule).
+// Answers live a few seconds, like the catalog's item pages: popular searches ('brake') then cost a
+// look-up, and stock shown may lag that long (orders always re-read the database).
+import type { DiagramSearchResponse, ItemSearchResponse } from '@shop/domain';
+import type { DiagramSearchParams, ItemSearchParams } from '@shop/domain';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import * as catalog from '../catalog/catalog.service.js';
+import type { Db } from '../catalog/catalog.repository.js';
+import { requireSearchScope } from '../diagrams/diagrams.service.js';
+import type { SearchEngine } from './search.engine.js';
+import { toDiagramEntry } from './search.mapper.js';
+import { parseSearchQuery } from './search.query.js';
+
+/** Answers hold at most this many items or entries (ISSUE 4). */
+export const MAX_RESULTS = 100;
+/** Answers kept per engine: up to ~100 kB of JSON each, so a few hundred. */
+const CACHE_ENTRIES = 256;
+const CACHE_TTL_MS = 10_000;
+
+interface Caches {
+  items: TtlCache<string, Promise<ItemSearchResponse>>;
+  entries: TtlCache<string, Promise<DiagramSearchResponse>>;
+}
+
+const caches = new WeakMap<SearchEngine, Caches>();
+
+function cachesOf(engine: SearchEngine): Caches {
+  let found = caches.get(engine);
+  if (!found) {
+    found = {
+      items: new TtlCache(CACHE_ENTRIES, CACHE_TTL_MS),
+      entries: new TtlCache(CACHE_ENTRIES, CACHE_TTL_MS),
+    };
+    caches.set(engine, found);
+  }
+  return found;
+}
+
+/** Queries that mean the same to the engine ("Brake pads", " brake, PADS") share one key. */
+function queryKey(q: string, ...scope: (string | boolean | null | undefined)[]): string {
+  const terms = parseSearchQuery(q);
+  return JSON.stringify([terms.reference, terms.words, ...scope]);
+}
+
+/**
+ * Items matching the query, best first; within a car only its fits. 404 for an unknown car. The
+ * answer is shared (cached): nobody may mutate it.
+ */
+export async function searchItems(
+  db: Db,
+  engine: SearchEngine,
+  { q, carSlug }: ItemSearchParams,
+): Promise<ItemSearchResponse> {
+  const car = carSlug ?? null;
+  if (car !== null) await catalog.requireCar(db, car);
+  return cachesOf(engine).items.getOrLoad(queryKey(q, car), async () => {
+    const ids = await engine.searchItems(q, car, MAX_RESULTS);
+    return { items: await catalog.getItems(db, ids) };
+  });
+}
+
+/**
+ * Diagram entries matching the query, best first. A modern car or its diagram named by an anonymous
+ * caller is 403; with neither named, modern cars' entries are left out for that caller. The answer
+ * is shared (cached): nobody may mutate it.
+ */
+export async function searchDiagramEntries(
+  db: Db,
+  engine: SearchEngine,
+  { q, mode, carSlug, illustration }: DiagramSearchParams,
+  authenticated: boolean,
+): Promise<DiagramSearchResponse> {
+  const scope = { carSlug: carSlug ?? null, illustration: illustration ?? null };
+  await requireSearchScope(db, scope, authenticated);
+  const excludeModern = !authenticated && scope.carSlug === null && scope.illustration === null;
+  const key = queryKey(q, mode, scope.carSlug, scope.illustration, excludeModern);
+  return cachesOf(engine).entries.getOrLoad(key, async () => {
+    const rows = await engine.searchDiagramEntries(
+      q,
+      mode,
+      { ...scope, excludeModern },
+      MAX_RESULTS,
+    );
+    const ids = rows.flatMap((row) => (row.item_id === null ? [] : [row.item_id]));
+    const items = new Map((await catalog.getItems(db, ids)).map((item) => [item._id, item]));
+    return { items: rows.map((row) => toDiagramEntry(row, items)) };
+  });
+}

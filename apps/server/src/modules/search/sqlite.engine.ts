@@ -1,0 +1,133 @@
+// SQLite search SQL: FTS5 (items_fts, diagram_items_fts) for words, index ranges on normalised part
+// numbers. Every statement has a LIMIT and no ORDER BY, so it reads a bounded number of rows; the
+// ranking is search.ranking's. Runs over any runner: the read pool's worker threads or, in process, Kysely.
+import { referenceNormSql } from '@shop/db';
+import type { DiagramSearchMode } from '@shop/domain';
+import type { SearchEngine } from './search.engine.js';
+import { ftsMatch, prefixUpperBound } from './search.query.js';
+import type { TextQueryOptions } from './search.query.js';
+import {
+  CANDIDATES,
+  CAR_CANDIDATES,
+  CAR_SCAN_LIMIT,
+  searchEntryRows,
+  searchItemIds,
+} from './search.ranking.js';
+import type {
+  DiagramEntryRow,
+  EntryScope,
+  EntrySource,
+  ItemSource,
+  ReferenceHit,
+  TextHit,
+} from './search.ranking.js';
+
+/** Runs one read-only statement with positional parameters. */
+export type SqlRunner = <T>(sql: string, params: readonly unknown[]) => Promise<T[]>;
+
+const fitsCar = (itemColumn: string) =>
+  `exists (select 1 from item_fits f where f.item_id = ${itemColumn} and f.car_slug = ?)`;
+
+/** A reference equal to, or (prefix) starting with, the normalised query. */
+function referenceRange(column: string, reference: string, prefix: boolean) {
+  return prefix
+    ? {
+        where: `${column} >= ? and ${column} < ?`,
+        params: [reference, prefixUpperBound(reference)],
+      }
+    : { where: `${column} = ?`, params: [reference] };
+}
+
+function itemSource(run: SqlRunner): ItemSource {
+  return {
+    byReference(reference, prefix, carSlug): Promise<ReferenceHit[]> {
+      const range = referenceRange('ref_norm', reference, prefix);
+      if (carSlug === null) {
+        return run(
+          `select item_id as id, ref_norm as reference from item_references
+           where ${range.where} limit ${CANDIDATES}`,
+          range.params,
+        );
+      }
+      return run(
+        `select r.item_id as id, r.ref_norm as reference
+         from (select item_id, ref_norm from item_references where ${range.where}
+               limit ${CAR_SCAN_LIMIT}) r
+         where ${fitsCar('r.item_id')} limit ${CAR_CANDIDATES}`,
+        [...range.params, carSlug],
+      );
+    },
+    byText(words: string[], o: TextQueryOptions, carSlug: string | null): Promise<TextHit[]> {
+      // Names have their own index: a column filter would walk every description match too.
+      const table = o.nameOnly ? 'items_name_fts' : 'items_fts';
+      const match = ftsMatch(words, o.prefix);
+      const inner = `select rowid from ${table} where ${table} match ?`;
+      if (carSlug === null) {
+        return run(
+          `select i.id, i.name from (${inner} limit ${CANDIDATES}) m
+           join items i on i.rowid = m.rowid`,
+          [match],
+        );
+      }
+      return run(
+        `select i.id, i.name from (${inner} limit ${CAR_SCAN_LIMIT}) m
+         join items i on i.rowid = m.rowid where ${fitsCar('i.id')} limit ${CAR_CANDIDATES}`,
+        [match, carSlug],
+      );
+    },
+  };
+}
+
+const ENTRY_COLUMNS = `di.illustration, di.idx, di.position, di.description, di.reference,
+  di.item_id, d.name as diagram_name, d.car_slug, c.name as car_name, d.group_slug,
+  g.name as group_name`;
+
+const ENTRY_JOINS = `join diagrams d on d.illustration = di.illustration
+  join cars c on c.slug = d.car_slug join item_groups g on g.slug = d.group_slug`;
+
+function scopeFilter(scope: EntryScope): { where: string[]; params: unknown[] } {
+  const bound: [string, unknown][] = [];
+  if (scope.carSlug !== null) bound.push(['d.car_slug = ?', scope.carSlug]);
+  if (scope.illustration !== null) bound.push(['di.illustration = ?', scope.illustration]);
+  const where = bound.map(([condition]) => condition);
+  if (scope.excludeModern) where.push('c.modern = 0');
+  return { where, params: bound.map(([, value]) => value) };
+}
+
+function entrySource(run: SqlRunner): EntrySource {
+  return {
+    byReference(reference, prefix, scope): Promise<DiagramEntryRow[]> {
+      const range = referenceRange(referenceNormSql('sqlite', 'di.reference'), reference, prefix);
+      const filter = scopeFilter(scope);
+      return run(
+        `select ${ENTRY_COLUMNS} from diagram_items di ${ENTRY_JOINS}
+         where ${[range.where, ...filter.where].join(' and ')} limit ${CANDIDATES}`,
+        [...range.params, ...filter.params],
+      );
+    },
+    byText(words, prefix, scope): Promise<DiagramEntryRow[]> {
+      const filter = scopeFilter(scope);
+      const where = filter.where.length === 0 ? '' : `where ${filter.where.join(' and ')}`;
+      const match = ftsMatch(words, prefix);
+      return run(
+        `select ${ENTRY_COLUMNS}
+         from (select rowid from diagram_items_fts where diagram_items_fts match ?
+               limit ${CAR_SCAN_LIMIT}) m
+         join diagram_items di on di.rowid = m.rowid ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`,
+        [match, ...filter.params],
+      );
+    },
+  };
+}
+
+/** The SQLite engine over a runner (the caller owns the connection behind it). */
+export function sqliteEngine(run: SqlRunner, close: () => Promise<void>): SearchEngine {
+  const items = itemSource(run);
+  const entries = entrySource(run);
+  return {
+    searchItems: (q, carSlug, limit) => searchItemIds(items, q, carSlug, limit),
+    searchDiagramEntries: (q: string, mode: DiagramSearchMode, scope: EntryScope, limit: number) =>
+      searchEntryRows(entries, q, mode, scope, limit),
+    close,
+  };
+}

@@ -1,0 +1,83 @@
+// Restoring the stored cart on page load (SPEC §7 POST /api/items): items no longer sold leave the
+// cart, and the visitor gets a polite notice saying how many went.
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ItemsResponse } from '@shop/domain';
+import { apiPost } from '../../app/http';
+import { cartStore } from './cart.store';
+import type { CartStore } from './cart.store';
+
+/** How many lines left the cart because their items are gone (0: nothing to tell). */
+function createDroppedNotice() {
+  const listeners = new Set<() => void>();
+  let dropped = 0;
+  const set = (value: number) => {
+    dropped = value;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => dropped,
+    add: (count: number) => {
+      if (count > 0) set(dropped + count);
+    },
+    dismiss: () => set(0),
+  };
+}
+
+export const droppedNotice = createDroppedNotice();
+
+/** Removes these items' lines and tells the visitor about the ones that were in the cart. */
+export function dropUnknownItems(store: CartStore, itemIds: readonly string[]): void {
+  const cart = store.getSnapshot();
+  const present = itemIds.filter((id) => Object.hasOwn(cart, id));
+  if (present.length === 0) return;
+  store.removeAll(present);
+  droppedNotice.add(present.length);
+}
+
+export type ItemsLookup = (ids: string[]) => Promise<ItemsResponse>;
+
+export const lookupItems: ItemsLookup = (ids) =>
+  apiPost<ItemsResponse>('/api/items', { items: ids });
+
+/**
+ * Checks the stored cart's items with the server and drops the unknown ones. A failed call keeps
+ * the cart as it is: the cart page's own call reports and prunes them later.
+ */
+export async function restoreCart(
+  store: CartStore = cartStore,
+  lookup: ItemsLookup = lookupItems,
+): Promise<void> {
+  const ids = Object.keys(store.getSnapshot());
+  if (ids.length === 0) return;
+  let answer: ItemsResponse;
+  try {
+    answer = await lookup(ids);
+  } catch {
+    return;
+  }
+  dropUnknownItems(store, answer.missing);
+}
+
+let restoring: Promise<void> | null = null;
+
+/** Restores the stored cart once per page load, however many views ask. */
+export function restoreCartOnce(): Promise<void> {
+  restoring ??= restoreCart();
+  return restoring;
+}
+
+/** Starts the once-per-load restore when the calling view mounts. */
+export function useCartRestore(): void {
+  useEffect(() => {
+    void restoreCartOnce();
+  }, []);
+}
+
+/** The number of lines dropped since the last dismissal. */
+export function useDroppedCount(): number {
+  return useSyncExternalStore(droppedNotice.subscribe, droppedNotice.getSnapshot, () => 0);
+}

@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoredCart } from '@shop/domain';
+import { droppedNotice } from '../cart.restore';
+import { cartStore } from '../cart.store';
+import {
+  ID_A,
+  ID_B,
+  ID_C,
+  ID_GONE,
+  bodiesOf,
+  entry,
+  makeItem,
+  renderCart,
+  stubCartServer,
+} from '../testing/cart.fixtures';
+import { CartView } from './cart-view';
+
+const plain = makeItem(ID_A, { name: 'Brake disc', weight: 4200 });
+const branded = makeItem(ID_B, {
+  name: 'Oil filter',
+  price: 500,
+  prices_typed: { any: entry(500), oem: entry(800), genuine: entry(1200) },
+});
+const withFee = makeItem(ID_C, {
+  name: 'Gasket',
+  price: 300,
+  prices_typed: { any: entry(300, { watermark: 1000, increment: 200 }) },
+});
+const catalog = [plain, branded, withFee];
+
+function fill(cart: StoredCart) {
+  localStorage.setItem('cart', JSON.stringify(cart));
+  cartStore.refresh();
+}
+
+const line = (quantity: number, brand = 'any', car: string | null = null) => ({
+  quantity,
+  brand,
+  car,
+});
+
+const grid = () => screen.findByRole('table', { name: 'Parts in your cart' });
+const rowOf = async (name: string) =>
+  (await grid()) && screen.getByRole('row', { name: new RegExp(name) });
+
+beforeEach(() => {
+  localStorage.clear();
+  cartStore.refresh();
+  droppedNotice.dismiss();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CartView', () => {
+  it('says the cart is empty, without bin or share button', () => {
+    const fetchMock = stubCartServer(catalog);
+    renderCart(<CartView />);
+    expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Empty the cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share cart' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's lines with links, totals and weight", async () => {
+    fill({ [ID_A]: line(2, 'any', 'volvo-240'), [ID_B]: line(1) });
+    const fetchMock = stubCartServer(catalog);
+    renderCart(<CartView />);
+    const disc = await rowOf('Brake disc');
+    expect(within(disc).getByRole('link', { name: 'Brake disc' })).toHaveAttribute(
+      'href',
+      `/car/volvo-240/brakes/item/${ID_A}`,
+    );
+    expect(within(disc).getByRole('spinbutton', { name: 'Quantity of Brake disc' })).toHaveValue(2);
+    expect(within(disc).getByText('20.00 €')).toBeInTheDocument();
+    expect(within(disc).getByText(/Estimated arrival \d{4}-\d{2}-\d{2}/)).toBeInTheDocument();
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('25.00 €');
+    expect(screen.getByText('Total weight').nextElementSibling).toHaveTextContent('8.9 kg');
+    expect(bodiesOf(fetchMock, '/api/cart/')).toEqual([
+      { cart: { [ID_A]: line(2, 'any', 'volvo-240'), [ID_B]: line(1) } },
+    ]);
+  });
+
+  it('offers a brand select only for items sold in more than one brand', async () => {
+    fill({ [ID_A]: line(1), [ID_B]: line(1, 'oem') });
+    stubCartServer(catalog);
+    renderCart(<CartView />);
+    await grid();
+    expect(screen.queryByRole('combobox', { name: 'Brand of Brake disc' })).toBeNull();
+    const select = screen.getByRole('combobox', { name: 'Brand of Oil filter' });
+    expect(select).toHaveValue('oem');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any brand', 'OEM', 'Genuine']);
+    await userEvent.selectOptions(select, 'genuine');
+    expect(cartStore.getSnapshot()[ID_B]).toEqual(line(1, 'genuine'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: /Oil filter/ })).getAllByText('12.00 €'),
+      ).toHaveLength(2),
+    );
+  });
+
+  it("shows a positive fee as '+amount' with a help tooltip", async () => {
+    fill({ [ID_A]: line(1), [ID_C]: line(1) });
+    stubCartServer(catalog);
+    renderCart(<CartView />);
+    const gasket = await rowOf('Gasket');
+    expect(within(gasket).getByText('4.00 €').parentElement).toHaveTextContent(/^\+4\.00 €$/);
+    const help = within(gasket).getByRole('button', { name: 'About the fee' });
+    fireEvent.focus(help);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/handling fee/);
+    expect(within(screen.getByRole('row', { name: /Brake disc/ })).queryByText(/^\+\d/)).toBeNull();
+    expect(
+      within(screen.getByRole('row', { name: /Brake disc/ })).queryByRole('button', {
+        name: 'About the fee',
+      }),
+    ).toBeNull();
+  });
+
+  it('keeps a line hidden until its price is positive', async () => {
+    const free = makeItem(ID_C, { name: 'Free sample', price: 0, prices_typed: { any: entry(0) } });
+    fill({ [ID_A]: line(1), [ID_C]: line(1) });
+    stubCartServer([plain, free]);
+    renderCart(<CartView />);
+    expect(screen.getByText('Loading your cart…')).toBeInTheDocument();
+    await rowOf('Brake disc');
+    expect(screen.queryByRole('row', { name: /Free sample/ })).toBeNull();
+  });
+
+  it('asks the server again on every change; 0 or an empty field removes nothing', async () => {
+    fill({ [ID_A]: line(2) });
+    const fetchMock = stubCartServer(catalog);
+    renderCart(<CartView />);
+    const field = within(await rowOf('Brake disc')).getByRole('spinbutton');
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.change(field, { target: { value: '' } });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(cartStore.getSnapshot()[ID_A]?.quantity).toBe(2);
+    fireEvent.blur(field);
+    expect(field).toHaveValue(2);
+    fireEvent.change(field, { target: { value: '5' } });
+    expect(cartStore.getSnapshot()[ID_A]?.quantity).toBe(5);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Increase the quantity of Brake disc' }),
+    );
+    expect(field).toHaveValue(6);
+    await waitFor(() =>
+      expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('60.00 €'),
+    );
+    expect(bodiesOf(fetchMock, '/api/cart/').map((b) => JSON.stringify(b))).toEqual([
+      JSON.stringify({ cart: { [ID_A]: line(2) } }),
+      JSON.stringify({ cart: { [ID_A]: line(5) } }),
+      JSON.stringify({ cart: { [ID_A]: line(6) } }),
+    ]);
+  });
+
+  it('removes a line with its delete button, and empties with the bin', async () => {
+    fill({ [ID_A]: line(1), [ID_B]: line(1) });
+    stubCartServer(catalog);
+    renderCart(<CartView />);
+    await rowOf('Brake disc');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Brake disc from the cart' }));
+    expect(screen.queryByRole('row', { name: /Brake disc/ })).toBeNull();
+    expect(Object.keys(cartStore.getSnapshot())).toEqual([ID_B]);
+    await userEvent.click(screen.getByRole('button', { name: 'Empty the cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Click again to empty the cart' }));
+    expect(cartStore.getSnapshot()).toEqual({});
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('drops lines the server does not know, with a notice', async () => {
+    fill({ [ID_A]: line(1), [ID_GONE]: line(1) });
+    stubCartServer(catalog);
+    renderCart(<CartView />);
+    await rowOf('Brake disc');
+    await waitFor(() => expect(Object.keys(cartStore.getSnapshot())).toEqual([ID_A]));
+    expect(
+      screen.getByText('1 part in your cart is no longer sold and has been removed.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByText(/no longer sold/)).toBeNull();
+  });
+
+  it("says 'something went wrong' when the cart call fails", async () => {
+    fill({ [ID_A]: line(1) });
+    stubCartServer(catalog, ({ path }) =>
+      path === '/api/cart/' ? { status: 500, body: { code: 'internal', message: 'x' } } : undefined,
+    );
+    renderCart(<CartView />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong');
+  });
+
+  it('shows a given cart locked: no controls', async () => {
+    stubCartServer(catalog);
+    act(() => cartStore.add(ID_C));
+    renderCart(<CartView cart={{ [ID_B]: line(3, 'oem') }} locked />);
+    const row = await rowOf('Oil filter');
+    expect(within(row).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove|Empty|Share/ })).toBeNull();
+    expect(within(row).getByText('OEM')).toBeInTheDocument();
+  });
+});

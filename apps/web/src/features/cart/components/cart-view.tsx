@@ -1,0 +1,123 @@
+// The cart (SPEC §2): title, bin button, notices, empty and error messages, the item grid priced by
+// the server (POST /api/cart/ on every change), totals, and sharing.
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartTotals } from '@shop/domain';
+import type { CartResponse, Language, StoredCart } from '@shop/domain';
+import { usePreferences } from '../../../app/preferences';
+import { DataGrid } from '../../../components/ui/data-grid';
+import { Price } from '../../../components/ui/price';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePricedCart } from '../api';
+import { dropUnknownItems, useCartRestore } from '../cart.restore';
+import { cartStore, useCartLines } from '../cart.store';
+import { BinButton } from './bin-button';
+import { useCartColumns } from './cart-columns';
+import type { CartRow } from './cart-columns';
+import { DroppedNotice } from './dropped-notice';
+import { ShareCart } from './share-cart';
+import './cart.css';
+
+export interface CartViewProps {
+  /** A cart to show instead of the visitor's own (a saved cart before it is taken over). */
+  cart?: StoredCart;
+  /** No controls: no bin, quantity fields, brand choice, delete or share. */
+  locked?: boolean;
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE', fi: 'fi-FI' };
+
+/** Grams as kilograms in the page's language, e.g. '4.2' or '4,2'. */
+export function formatKilograms(grams: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(
+    grams / 1000,
+  );
+}
+
+/**
+ * The server's lines still in `cart`, in the server's order, each with its item and stored line.
+ * A line stays hidden until its price is positive (SPEC §2), e.g. before the server has priced it.
+ */
+export function cartRows(data: CartResponse | undefined, cart: StoredCart): CartRow[] {
+  if (!data) return [];
+  const items = new Map(data.items.map((item) => [item._id, item]));
+  const rows: CartRow[] = [];
+  for (const line of data.lines) {
+    const item = items.get(line.item);
+    const stored = Object.hasOwn(cart, line.item) ? cart[line.item] : undefined;
+    if (item && stored && line.linePrice > 0) rows.push({ line, item, stored });
+  }
+  return rows;
+}
+
+/** The ids of lines the server no longer knows (deleted or never sold). */
+function unknownItems(data: CartResponse): string[] {
+  return data.problems.filter((p) => p.code === 'unknown_item').map((p) => p.item);
+}
+
+export function CartView({ cart: given, locked = false }: CartViewProps) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const titleId = useId();
+  const own = useCartLines();
+  useCartRestore();
+  const isOwn = given === undefined;
+  const cart = given ?? own;
+  const empty = Object.keys(cart).length === 0;
+  const query = usePricedCart(cart);
+  const columns = useCartColumns(locked);
+
+  // The server is the authority on which items exist: lines it does not know leave the own cart.
+  const settled = query.isPlaceholderData ? undefined : query.data;
+  useEffect(() => {
+    if (isOwn && settled) dropUnknownItems(cartStore, unknownItems(settled));
+  }, [isOwn, settled]);
+
+  const rows = empty ? [] : cartRows(query.data, cart);
+  const totals = cartTotals(rows.map((row) => row.line));
+
+  return (
+    <section className="cart" aria-labelledby={titleId}>
+      <div className="cart__head">
+        <h2 id={titleId} className="cart__title">
+          {t('cart.title')}
+        </h2>
+        {!locked && !empty ? <BinButton onClear={() => cartStore.clear()} /> : null}
+      </div>
+      {isOwn ? <DroppedNotice /> : null}
+      {query.isError ? (
+        <p className="cart__error" role="alert">
+          {t('cart.error')}
+        </p>
+      ) : null}
+      {empty ? <p className="cart__empty">{t('cart.empty')}</p> : null}
+      {!empty && query.isPending ? <Spinner label={t('cart.loading')} /> : null}
+      {rows.length > 0 ? (
+        <>
+          <DataGrid
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.line.item}
+            caption={t('cart.caption')}
+            captionHidden
+            busy={query.isFetching}
+            className="cart-grid"
+          />
+          <dl className="cart__totals">
+            <div className="cart__total">
+              <dt>{t('cart.total')}</dt>
+              <dd>
+                <Price cents={totals.total} className="cart__total-amount" />
+              </dd>
+            </div>
+            <div className="cart__weight">
+              <dt>{t('cart.weight')}</dt>
+              <dd>{t('cart.kilograms', { weight: formatKilograms(totals.weight, language) })}</dd>
+            </div>
+          </dl>
+        </>
+      ) : null}
+      {!locked ? <ShareCart cart={cart} /> : null}
+    </section>
+  );
+}

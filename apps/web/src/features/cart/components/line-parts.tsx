@@ -1,0 +1,111 @@
+// Small pieces of a cart line: the fee, the brand choice, the arrival estimate and the delete button.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BRANDS, effectiveBrand, formatDate, showFee } from '@shop/domain';
+import type { Brand, CartLineView, Item } from '@shop/domain';
+import { usePreferences } from '../../../app/preferences';
+import { Price } from '../../../components/ui/price';
+import { ShippingEstimate } from '../../../components/ui/shipping-estimate';
+import { Tooltip } from '../../../components/ui/tooltip';
+
+/** The brands the item is sold in, in the shop's brand order. */
+export function offeredBrands(item: Pick<Item, 'prices_typed'>): Brand[] {
+  return BRANDS.filter((brand) => Object.hasOwn(item.prices_typed, brand));
+}
+
+/** '+amount' with a help tooltip (SPEC §9), only when the fee is positive for a wanted quantity. */
+export function LineFee({ fee, quantity }: { fee: number; quantity: number }) {
+  const { t } = useTranslation();
+  if (!showFee(fee, quantity)) return null;
+  return (
+    <span className="cart-fee">
+      <span className="cart-fee__amount">
+        +<Price cents={fee} />
+      </span>
+      <Tooltip content={t('cart.fee.help')} label={t('cart.fee.label')}>
+        <span className="cart-fee__help" aria-hidden="true">
+          ?
+        </span>
+      </Tooltip>
+    </span>
+  );
+}
+
+export interface BrandChoiceProps {
+  item: Item;
+  /** The brand stored for the line. */
+  brand: string;
+  onChange?: (brand: Brand) => void;
+}
+
+/** A select of the item's brands when there is more than one (SPEC §9); else the brand's name. */
+export function BrandChoice({ item, brand, onChange }: BrandChoiceProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const brands = offeredBrands(item);
+  const current = effectiveBrand(item, brand);
+  if (brands.length <= 1 || !onChange) {
+    return current === 'any' ? null : <span>{t(`cart.brand.${current}`)}</span>;
+  }
+  return (
+    <span className="cart-brand">
+      <label htmlFor={id} className="visually-hidden">
+        {t('cart.brandOf', { name: item.name })}
+      </label>
+      <select
+        id={id}
+        className="cart-brand__select"
+        value={current}
+        onChange={(event) => onChange(event.target.value as Brand)}
+      >
+        {brands.map((b) => (
+          <option key={b} value={b}>
+            {t(`cart.brand.${b}`)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** The shipping estimate icon by days, with the arrival date in the page's language. */
+export function LineArrival({ line }: { line: Pick<CartLineView, 'days' | 'arrival'> }) {
+  const { language } = usePreferences();
+  // A negative difference is the domain's way of saying 'unknown'.
+  const known = line.days >= 0;
+  return (
+    <ShippingEstimate
+      days={known ? line.days : null}
+      arrival={known ? formatDate(line.arrival, language) : null}
+      showText
+    />
+  );
+}
+
+export function DeleteLineButton({ name, onDelete }: { name: string; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const label = t('cart.remove', { name });
+  return (
+    <button
+      type="button"
+      className="cart-delete"
+      aria-label={label}
+      title={label}
+      onClick={onDelete}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,79 @@
+// The two search calls (SPEC §7, ISSUE 4) as TanStack Query reads keyed by their body: a search is a
+// read, so the same query is served from cache on back navigation. A body the domain's schema refuses
+// (a query under 3 characters, say) disables the query, so no request is ever made for it.
+import { useQuery } from '@tanstack/react-query';
+import { diagramSearchBodySchema, itemSearchBodySchema } from '@shop/domain';
+import type {
+  DiagramSearchBody,
+  DiagramSearchResponse,
+  ItemSearchBody,
+  ItemSearchResponse,
+} from '@shop/domain';
+import { ApiError, apiPost } from '../../app/http';
+import { useLoginRedirect } from '../account';
+
+export const SEARCH_API = {
+  items: '/api/items/search/',
+  diagrams: '/api/diagrams/search/',
+} as const;
+
+export const searchKeys = {
+  items: (q: string, carSlug: string | null) => ['search', 'items', q, carSlug] as const,
+  diagrams: (q: string, mode: string, carSlug: string | null, illustration: string | null) =>
+    ['search', 'diagrams', q, mode, carSlug, illustration] as const,
+};
+
+/** The most results either call answers (ISSUE 4's decided API): more means the list was cut. */
+export const RESULT_LIMIT = 100;
+
+/** Results stay fresh for a minute: stock and prices change slowly compared with a visit. */
+const STALE_MS = 60_000;
+
+export function isNotFound(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** Thrown when something forces a disabled search to run (refetch); it never reaches the network. */
+function refused(): never {
+  throw new ApiError(400, 'invalid_request', 'Invalid search');
+}
+
+/** POST /api/items/search/ {q, carSlug}; idle while the body is invalid. */
+export function useItemSearch(input: ItemSearchBody, enabled = true) {
+  const parsed = itemSearchBodySchema.safeParse(input);
+  const body = parsed.success ? { q: parsed.data.q, carSlug: parsed.data.carSlug ?? null } : null;
+  return useQuery({
+    queryKey: searchKeys.items(body?.q ?? '', body?.carSlug ?? null),
+    queryFn: () => (body ? apiPost<ItemSearchResponse>(SEARCH_API.items, body) : refused()),
+    enabled: enabled && body !== null,
+    staleTime: STALE_MS,
+  });
+}
+
+/**
+ * POST /api/diagrams/search/ {q, mode, carSlug, illustration}; idle while the body is invalid. A 403
+ * diagram_forbidden (a modern car, anonymous) replaces the page with the login page (SPEC §6).
+ */
+export function useDiagramSearch(input: DiagramSearchBody, enabled = true) {
+  const parsed = diagramSearchBodySchema.safeParse(input);
+  const body = parsed.success
+    ? {
+        q: parsed.data.q,
+        mode: parsed.data.mode,
+        carSlug: parsed.data.carSlug ?? null,
+        illustration: parsed.data.illustration ?? null,
+      }
+    : null;
+  const query = useQuery({
+    queryKey: searchKeys.diagrams(
+      body?.q ?? '',
+      body?.mode ?? 'any',
+      body?.carSlug ?? null,
+      body?.illustration ?? null,
+    ),
+    queryFn: () => (body ? apiPost<DiagramSearchResponse>(SEARCH_API.diagrams, body) : refused()),
+    enabled: enabled && body !== null,
+    staleTime: STALE_MS,
+  });
+  return { query, forbidden: useLoginRedirect(query.error) };
+}

@@ -1,0 +1,95 @@
+// Found items (SPEC §2 search results): image, name with description linked to the item, ships,
+// price with add-to-cart; name and price sort in the browser, the server's best-first order otherwise.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@shop/domain';
+import { DataGrid } from '../../../components/ui/data-grid';
+import type { DataGridColumn } from '../../../components/ui/data-grid';
+import { PriceCell, ShipsCell, itemPath } from '../../catalog';
+import { useUrlSort } from '../hooks/use-url-sort';
+import { textCompare } from '../search-query';
+
+export const ITEM_IMAGE_SIZE = 64;
+const SORTABLE = ['name', 'price'] as const;
+
+const rowKey = (item: Item) => item._id;
+
+function useColumns(carSlug: string | null): DataGridColumn<Item>[] {
+  const { t, i18n } = useTranslation();
+  const byText = textCompare(i18n.language);
+  return [
+    {
+      id: 'image',
+      header: t('search.columns.image'),
+      headerHidden: true,
+      className: 'search-grid__image',
+      cell: (item) => (
+        <img
+          src={item.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={ITEM_IMAGE_SIZE}
+          height={ITEM_IMAGE_SIZE}
+        />
+      ),
+    },
+    {
+      id: 'name',
+      header: t('search.columns.name'),
+      sortable: true,
+      rowHeader: true,
+      className: 'search-grid__name',
+      compare: (a, b) => byText(a.name, b.name),
+      cell: (item) => (
+        <>
+          <Link to={itemPath(item._id, carSlug, item.group)}>{item.name}</Link>
+          {item.description ? (
+            <span className="search-grid__detail">{item.description}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'ships',
+      header: t('search.columns.ships'),
+      className: 'search-grid__ships',
+      cell: (item) => <ShipsCell item={item} />,
+    },
+    {
+      id: 'price',
+      header: t('search.columns.price'),
+      sortable: true,
+      className: 'search-grid__price',
+      compare: (a, b) => a.price - b.price,
+      cell: (item) => <PriceCell item={item} carSlug={carSlug} />,
+    },
+  ];
+}
+
+export interface ItemGridProps {
+  items: readonly Item[];
+  /** The car searched within: item links and cart lines carry it. */
+  carSlug: string | null;
+  caption: string;
+}
+
+export function ItemGrid({ items, carSlug, caption }: ItemGridProps) {
+  const columns = useColumns(carSlug);
+  const [sort, setSort] = useUrlSort(SORTABLE);
+  return (
+    // Scrolls sideways rather than spilling out of the page on the narrowest screens.
+    <div className="search-grid__scroll">
+      <DataGrid
+        columns={columns}
+        rows={items}
+        rowKey={rowKey}
+        caption={caption}
+        captionHidden
+        sort={sort}
+        onSortChange={setSort}
+        className="search-grid search-grid--items"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Renders the search routes the way app/router.tsx nests them, with a fake API behind fetch that
+// records each call's method, path and JSON body.
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
+import { ModalProvider } from '../../../components/ui/modal';
+import { TooltipProvider } from '../../../components/ui/tooltip-host';
+import { CarPage } from '../../catalog';
+import { DiagramSearchPage } from '../../diagrams';
+import { SearchPage } from '../index';
+
+export interface FakeResponse {
+  status?: number;
+  body: unknown;
+}
+
+export const ok = (body: unknown): FakeResponse => ({ body });
+
+export const fail = (status: number, code: string, message = code): FakeResponse => ({
+  status,
+  body: { code, message },
+});
+
+/** One answer, or a function of the request's JSON body. */
+export type FakeRoute = FakeResponse | ((body: unknown) => FakeResponse);
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Stubs fetch: "METHOD /path" (path with its query) keys `routes`; anything else is the API's 404.
+ * Returns the list of calls made, in order.
+ */
+export function stubApi(routes: Record<string, FakeRoute>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://shop.test');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const path = url.pathname + url.search;
+    calls.push({ method, path, body });
+    const route = routes[`${method} ${path}`];
+    const hit = typeof route === 'function' ? route(body) : route;
+    const answer = hit ?? fail(404, 'not_found', `No route ${method} ${path}`);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+// Inside the router, as in app/layout.tsx: the modal's content links to routes.
+function Frame() {
+  const location = useLocation();
+  return (
+    <ModalProvider>
+      <Outlet />
+      <div data-testid="location">{location.pathname + location.search}</div>
+    </ModalProvider>
+  );
+}
+
+// Mirrors app/router.tsx's search routes; other destinations only show where we went.
+const routes: RouteObject[] = [
+  {
+    element: <Frame />,
+    children: [
+      { path: '/search', element: <SearchPage /> },
+      {
+        path: '/car/:carSlug?/:groupSlug?',
+        children: [
+          { path: 'search/diagrams', element: <CarPage mode="diagrams-search" /> },
+          { path: 'search', element: <CarPage mode="search" /> },
+          { path: '*', element: null },
+        ],
+      },
+      { path: '/diagram/:illustration/search', element: <DiagramSearchPage /> },
+      { path: '*', element: null },
+    ],
+  },
+];
+
+export function renderSearch(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}

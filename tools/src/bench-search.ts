@@ -1,0 +1,261 @@
+// `npm run bench:search` (ISSUE 4): generates a 10,000- and a 1,000,000-item SQLite catalog with the
+// db CLI (its progress bar), times 500 mixed searches over HTTP one at a time on each, then on the
+// million measures a catalog route's p99 alone and beside searches run at full load.
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { CarGroup, CarResponse } from '@shop/domain';
+import { drawQueries, commonWords, type SearchQuery } from './bench-search-queries.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,1000000').split(',').map(Number);
+const QUERIES = 500;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Requests per second of the catalog route: one it sustains alone on a million items. */
+const CATALOG_RATE = Number(process.env.BENCH_CATALOG_RATE ?? 10);
+const SEARCH_CONNECTIONS = 8;
+
+interface LoadOrder {
+  url: string;
+  token: string;
+  bodies: string[];
+  seconds: number;
+}
+
+interface LoadResult {
+  rps: number;
+  p99: number;
+  bad: number;
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    ),
+  );
+}
+
+function startServer(dbFile: string, dir: string): Promise<{ base: string; stop: () => void }> {
+  const child = spawn('node', [join(root, 'tools/dist/bench-server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: `sqlite:${dbFile}`,
+      PUBLIC_DIR: join(dir, 'public'),
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+    },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const m = /READY (\d+)/.exec(chunk.toString());
+      if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+async function xsrfToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/item-groups`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+  if (!cookie) throw new Error('the server set no XSRF-TOKEN cookie');
+  return cookie.slice('XSRF-TOKEN='.length).split(';')[0] ?? '';
+}
+
+function headers(token: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    cookie: `XSRF-TOKEN=${token}`,
+    'x-xsrf-token': token,
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+/** Milliseconds per query, each sent after the previous answer was read. */
+async function timeSequential(base: string, token: string, queries: SearchQuery[]) {
+  const times: number[] = [];
+  let found = 0;
+  for (const query of queries) {
+    const start = performance.now();
+    const res = await fetch(`${base}/api/items/search/`, {
+      method: 'POST',
+      headers: headers(token),
+      body: JSON.stringify(query),
+    });
+    const body = (await res.json()) as { items?: unknown[] };
+    times.push(performance.now() - start);
+    if (res.status !== 200) throw new Error(`search ${JSON.stringify(query)}: ${res.status}`);
+    if ((body.items?.length ?? 0) > 0) found++;
+  }
+  return { sorted: [...times].sort((a, b) => a - b), found };
+}
+
+/** Runs in a child process so the search load and the catalog timing do not share an event loop. */
+async function driveSearchLoad(order: LoadOrder): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: order.url,
+    connections: SEARCH_CONNECTIONS,
+    duration: order.seconds,
+    headers: headers(order.token),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          body: order.bodies[next++ % order.bodies.length],
+        }),
+      },
+    ],
+  });
+  const bad = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, bad };
+}
+
+function searchLoad(order: LoadOrder): Promise<LoadResult> {
+  const child = fork(fileURLToPath(import.meta.url), ['--search-load'], { stdio: 'inherit' });
+  child.send(order);
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load driver exited ${code}`)));
+  });
+}
+
+/** A catalog route at a fixed modest rate, every request a different page (no cache hits). */
+async function catalogP99(base: string, paths: string[], seconds: number): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 4,
+    overallRate: CATALOG_RATE,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  const bad = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, bad };
+}
+
+/** Every page of every group of the classic car with most items, in a fixed spread-out order. */
+async function catalogPaths(base: string): Promise<{ car: string; paths: string[] }> {
+  const groups = (await (await fetch(`${base}/api/car-groups`)).json()) as CarGroup[];
+  const cars = groups.flatMap((g) => g.cars).filter((c) => !c.modern);
+  const details = await Promise.all(
+    cars.map(async (c) => (await (await fetch(`${base}/api/car/${c.slug}`)).json()) as CarResponse),
+  );
+  const best = details.sort((a, b) => b.count.items - a.count.items)[0]!;
+  const paths = best.groups.flatMap((g) =>
+    Array.from(
+      { length: Math.ceil(g.items / 24) },
+      (_, i) => `/api/items/car/${best.car.slug}/group/${g.slug}/${i + 1}`,
+    ),
+  );
+  // A prime stride (coprime with the count unless it divides it) visits each page once.
+  const stride = paths.length % 7919 === 0 ? 7927 : 7919;
+  return { car: best.car.slug, paths: paths.map((_, i) => paths[(i * stride) % paths.length]!) };
+}
+
+async function loadTest(base: string, file: string, items: number): Promise<void> {
+  const token = await xsrfToken(base);
+  const { car, paths } = await catalogPaths(base);
+  const perRun = CATALOG_RATE * LOAD_SECONDS * 2;
+  if (paths.length < perRun * 4) console.log(`(only ${paths.length} pages: some repeat, cached)`);
+  // Disjoint windows per run, so no run meets pages an earlier one left in the item cache.
+  const window = (run: number) =>
+    Array.from({ length: perRun }, (_, i) => paths[(run * perRun + i) % paths.length]!);
+  const words = commonWords(file, 6);
+  const common = words.map((q) => JSON.stringify({ q }));
+  const distinct = drawQueries(file, 20_000, 7).map((q) => JSON.stringify(q));
+  const url = `${base}/api/items/search/`;
+  console.log(`\nload test on ${items.toLocaleString('en')} items, ${LOAD_SECONDS} s per run`);
+  console.log(`catalog route: GET /api/items/car/${car}/group/<group>/<page>, every page once`);
+  await catalogP99(base, window(3), 2);
+  const alone = await catalogP99(base, window(0), LOAD_SECONDS);
+  console.log(`  alone at ${CATALOG_RATE} req/s: p99 ${alone.p99} ms`);
+  for (const [label, bodies] of [
+    [`common words (${words.join(', ')})`, common],
+    ['distinct names and numbers (every one a cache miss)', distinct],
+  ] as const) {
+    const [search, beside] = await Promise.all([
+      searchLoad({ url, token, bodies: [...bodies], seconds: LOAD_SECONDS }),
+      catalogP99(base, window(label.startsWith('common') ? 1 : 2), LOAD_SECONDS),
+    ]);
+    const ratio = beside.p99 / Math.max(1, alone.p99);
+    console.log(`  beside searches for ${label}, ${SEARCH_CONNECTIONS} connections:`);
+    console.log(
+      `    search ${search.rps.toFixed(0)} req/s (p99 ${search.p99} ms); catalog p99 ${beside.p99} ms, ` +
+        `${ratio.toFixed(2)}x alone`,
+    );
+    if (search.bad + beside.bad > 0) {
+      console.log(
+        `    failed (non-2xx, errors, timeouts): search ${search.bad}, catalog ${beside.bad}`,
+      );
+    }
+  }
+  console.log('targets: common words >= 500 req/s; catalog p99 beside them <= 2x alone');
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:search  ${QUERIES} mixed searches over HTTP, one at a time (SQLite)`);
+  const rows: string[] = [];
+  for (const items of SIZES) {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-bench-search-'));
+    try {
+      const file = join(dir, 'shop.sqlite');
+      console.log(`\ngenerating ${items.toLocaleString('en')} items`);
+      const env = { DATABASE_URL: `sqlite:${file}`, PUBLIC_DIR: join(dir, 'public') };
+      await run('node', ['packages/db/dist/cli.js', 'generate', '--items', String(items)], env);
+      const server = await startServer(file, dir);
+      try {
+        const token = await xsrfToken(server.base);
+        await timeSequential(server.base, token, drawQueries(file, 50, 99));
+        const { sorted, found } = await timeSequential(
+          server.base,
+          token,
+          drawQueries(file, QUERIES, 1),
+        );
+        const size = statSync(file).size;
+        const line =
+          `${items.toLocaleString('en').padStart(10)} items  db ${mb(size).padStart(8)}  ` +
+          `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  ` +
+          `p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}  ` +
+          `(${found}/${QUERIES} found something)`;
+        rows.push(line);
+        console.log(line);
+        if (items === Math.max(...SIZES)) await loadTest(server.base, file, items);
+      } finally {
+        server.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  console.log('\nsummary (targets on 1,000,000 items: p95 <= 20 ms, p99 <= 50 ms)');
+  for (const row of rows) console.log(row);
+}
+
+if (process.argv[2] === '--search-load') {
+  process.once('message', (order) => {
+    void driveSearchLoad(order as LoadOrder).then((result) => {
+      process.send?.(result);
+      process.disconnect?.();
+    });
+  });
+} else {
+  await main();
+}
