@@ -2,7 +2,7 @@
 
 import type { CartArticle, CartProblem, StoredCart, StoredCartLine } from './cart.js';
 import { DEFAULT_BRAND, MAX_CART_LINES, MAX_LINE_QUANTITY, isBrand } from './cart.js';
-import { itemIdSchema, slugSchema } from './schemas/catalog.schema.js';
+import { isItemIdText, isSlug } from './patterns.js';
 
 export interface NormalisedCart {
   cart: StoredCart;
@@ -29,7 +29,7 @@ function problemKey(key: string): string {
 }
 
 export function isItemId(value: unknown): value is string {
-  return itemIdSchema.safeParse(value).success;
+  return isItemIdText(value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -84,7 +84,7 @@ export function normaliseBrand(item: string, value: unknown, problems: CartProbl
 
 /** A car slug, or null for anything else (the car only tells which car the part was chosen for). */
 export function normaliseCar(value: unknown): string | null {
-  return slugSchema.safeParse(value).success ? (value as string) : null;
+  return isSlug(value) ? value : null;
 }
 
 /** One line of an untrusted cart: the valid line (or null) and its problems. */

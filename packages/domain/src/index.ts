@@ -23,3 +23,5 @@ export * from './cart-normalise.js';
 export * from './cart-state.js';
 export * from './schemas/cart.schema.js';
 export * from './schemas/search.schema.js';
+export * from './patterns.js';
+export * from './search-query.js';

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import type { ItemSort } from '../api.js';
 import { MAX_PAGE } from '../catalog.js';
+import { ILLUSTRATION_PATTERN, ITEM_ID_PATTERN, SLUG_PATTERN } from '../patterns.js';
 
-export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
+export const slugSchema = z.string().regex(SLUG_PATTERN);
 export type Slug = z.output<typeof slugSchema>;
 
-export const itemIdSchema = z.string().regex(/^[0-9a-f]{24}$/);
+export const itemIdSchema = z.string().regex(ITEM_ID_PATTERN);
 export type ItemId = z.output<typeof itemIdSchema>;
 
 /** A path segment of digits only ("1e3", "-1", "01x" fail), as an integer 1..MAX_PAGE. */
@@ -25,7 +26,7 @@ export const legacyIdSchema = z
   .transform(Number);
 export type LegacyId = z.output<typeof legacyIdSchema>;
 
-export const illustrationSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
+export const illustrationSchema = z.string().regex(ILLUSTRATION_PATTERN);
 export type Illustration = z.output<typeof illustrationSchema>;
 
 export const ITEM_SORTS = [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_QUERY_TOO_LONG, SEARCH_QUERY_TOO_SHORT } from '../search-query.js';
 import {
-  SEARCH_QUERY_TOO_LONG,
-  SEARCH_QUERY_TOO_SHORT,
   diagramSearchBodySchema,
   itemSearchBodySchema,
   searchQuerySchema,

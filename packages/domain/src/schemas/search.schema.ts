@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { DiagramSearchMode } from '../api.js';
 import { illustrationSchema, slugSchema } from './catalog.schema.js';
 
-export const SEARCH_QUERY_MIN_LENGTH = 3;
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-/** SPEC §5/§8's text, shown by the search box and answered by the server. */
-export const SEARCH_QUERY_TOO_SHORT = 'Invalid query, please enter at least 3 characters.';
-export const SEARCH_QUERY_TOO_LONG = 'Invalid query, please enter at most 200 characters.';
+import {
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MIN_LENGTH,
+  SEARCH_QUERY_TOO_LONG,
+  SEARCH_QUERY_TOO_SHORT,
+} from '../search-query.js';
 
 /** The query as typed, trimmed; 3 to 200 characters. */
 export const searchQuerySchema = z

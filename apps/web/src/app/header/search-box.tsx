@@ -7,15 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/ui/icons';
 // The path rules alone, not the feature's index: the header loads first and the results page lazily.
 import { searchTarget, shownQuery } from '../../features/search/paths';
-import type { QueryCheck } from '../../features/search/search-query';
+import { checkSearchQuery } from '@shop/domain';
+import type { SearchQueryCheck } from '@shop/domain';
 
-/**
- * The query rule (the domain's zod schema, shared with the results page and the server) loads on
- * first use: importing it statically would put zod into the first load.
- */
-const loadQueryRule = () => import('../../features/search/search-query');
-
-type Refusal = Extract<QueryCheck, { ok: false }>;
+type Refusal = Extract<SearchQueryCheck, { ok: false }>;
 
 export function SearchBox() {
   const { t } = useTranslation();
@@ -39,22 +34,15 @@ export function SearchBox() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = query;
-    loadQueryRule().then(
-      ({ checkQuery }) => {
-        const check = checkQuery(typed);
-        // A refused query goes nowhere and no request is made (SPEC §5).
-        if (!check.ok) {
-          setRefusal(check);
-          inputRef.current?.focus();
-          return;
-        }
-        setRefusal(null);
-        void navigate(searchTarget(pathname, params, check.q));
-      },
-      // The rule's code did not load (offline?): the results page applies the same rule.
-      () => void navigate(searchTarget(pathname, params, typed.trim())),
-    );
+    const check = checkSearchQuery(query);
+    // A refused query goes nowhere and no request is made (SPEC §5).
+    if (!check.ok) {
+      setRefusal(check);
+      inputRef.current?.focus();
+      return;
+    }
+    setRefusal(null);
+    void navigate(searchTarget(pathname, params, check.q));
   };
 
   return (
@@ -74,7 +62,6 @@ export function SearchBox() {
         enterKeyHint="search"
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
-        onFocus={() => void loadQueryRule().catch(() => undefined)}
         onChange={(event) => {
           setQuery(event.target.value);
           if (invalid) setRefusal(null);

@@ -39,13 +39,13 @@ function refused(): never {
 }
 
 /** POST /api/items/search/ {q, carSlug}; idle while the body is invalid. */
-export function useItemSearch(input: ItemSearchBody, enabled = true) {
+export function useItemSearch(input: ItemSearchBody) {
   const parsed = itemSearchBodySchema.safeParse(input);
   const body = parsed.success ? { q: parsed.data.q, carSlug: parsed.data.carSlug ?? null } : null;
   return useQuery({
     queryKey: searchKeys.items(body?.q ?? '', body?.carSlug ?? null),
     queryFn: () => (body ? apiPost<ItemSearchResponse>(SEARCH_API.items, body) : refused()),
-    enabled: enabled && body !== null,
+    enabled: body !== null,
     staleTime: STALE_MS,
   });
 }
@@ -54,7 +54,7 @@ export function useItemSearch(input: ItemSearchBody, enabled = true) {
  * POST /api/diagrams/search/ {q, mode, carSlug, illustration}; idle while the body is invalid. A 403
  * diagram_forbidden (a modern car, anonymous) replaces the page with the login page (SPEC §6).
  */
-export function useDiagramSearch(input: DiagramSearchBody, enabled = true) {
+export function useDiagramSearch(input: DiagramSearchBody) {
   const parsed = diagramSearchBodySchema.safeParse(input);
   const body = parsed.success
     ? {
@@ -72,7 +72,7 @@ export function useDiagramSearch(input: DiagramSearchBody, enabled = true) {
       body?.illustration ?? null,
     ),
     queryFn: () => (body ? apiPost<DiagramSearchResponse>(SEARCH_API.diagrams, body) : refused()),
-    enabled: enabled && body !== null,
+    enabled: body !== null,
     staleTime: STALE_MS,
   });
   return { query, forbidden: useLoginRedirect(query.error) };

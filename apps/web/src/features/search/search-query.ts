@@ -1,12 +1,7 @@
 // Pure rules of the results page: is a query sendable (SPEC §5), does it look like an article number,
 // which view and API mode a /search address asks for, and which rows a car group keeps.
-import {
-  DIAGRAM_SEARCH_MODES,
-  SEARCH_QUERY_MAX_LENGTH,
-  normalizeReference,
-  searchQuerySchema,
-} from '@shop/domain';
-import type { DiagramSearchMode } from '@shop/domain';
+import { DIAGRAM_SEARCH_MODES, checkSearchQuery, normalizeReference } from '@shop/domain';
+import type { DiagramSearchMode, SearchQueryCheck } from '@shop/domain';
 import type { SearchView } from './paths';
 
 /** What a search is limited to, with the names the page already knows for its messages. */
@@ -18,16 +13,10 @@ export interface SearchScope {
   illustration?: string | null;
 }
 
-export type QueryCheck =
-  { ok: true; q: string } | { ok: false; problem: 'too_short' | 'too_long'; max: number };
+export type QueryCheck = SearchQueryCheck;
 
-/** The trimmed query when the domain's schema accepts it, else why not (no request is made then). */
-export function checkQuery(raw: string | null | undefined): QueryCheck {
-  const parsed = searchQuerySchema.safeParse(raw ?? '');
-  if (parsed.success) return { ok: true, q: parsed.data };
-  const long = (raw ?? '').trim().length > SEARCH_QUERY_MAX_LENGTH;
-  return { ok: false, problem: long ? 'too_long' : 'too_short', max: SEARCH_QUERY_MAX_LENGTH };
-}
+/** The trimmed query when it may be sent, else why not (no request is made then). */
+export const checkQuery = checkSearchQuery;
 
 /**
  * A query that is mostly digits once spaces, dashes and dots are gone ("30 681-436", "1234ab"):
