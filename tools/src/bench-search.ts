@@ -178,9 +178,9 @@ async function loadTest(base: string, file: string, items: number): Promise<void
   // Disjoint windows per run, so no run meets pages an earlier one left in the item cache.
   const window = (run: number) =>
     Array.from({ length: perRun }, (_, i) => paths[(run * perRun + i) % paths.length]!);
-  const words = commonWords(file, 6);
+  const words = await commonWords(file, 6);
   const common = words.map((q) => JSON.stringify({ q }));
-  const distinct = drawQueries(file, 20_000, 7).map((q) => JSON.stringify(q));
+  const distinct = (await drawQueries(file, 20_000, 7)).map((q) => JSON.stringify(q));
   const url = `${base}/api/items/search/`;
   console.log(`\nload test on ${items.toLocaleString('en')} items, ${LOAD_SECONDS} s per run`);
   console.log(`catalog route: GET /api/items/car/${car}/group/<group>/<page>, every page once`);
@@ -223,12 +223,9 @@ async function main(): Promise<void> {
       const server = await startServer(file, dir);
       try {
         const token = await xsrfToken(server.base);
-        await timeSequential(server.base, token, drawQueries(file, 50, 99));
-        const { sorted, found } = await timeSequential(
-          server.base,
-          token,
-          drawQueries(file, QUERIES, 1),
-        );
+        await timeSequential(server.base, token, await drawQueries(file, 50, 99));
+        const queries = await drawQueries(file, QUERIES, 1);
+        const { sorted, found } = await timeSequential(server.base, token, queries);
         const size = statSync(file).size;
         const line =
           `${items.toLocaleString('en').padStart(10)} items  db ${mb(size).padStart(8)}  ` +

@@ -6,6 +6,5 @@ export { seedDemo, isEmpty, type SeedResult } from './seed.js';
 export { writeDemoAssets, DEMO_ASSETS_MARKER } from './assets.js';
 export { generateLargeCatalog, type LargeCatalogOptions } from './large-catalog.js';
 export { normalizeReference } from '@shop/domain';
-export { referenceNormSql } from './search-index.js';
-export { openSqliteReader, type SqliteReader } from './sqlite-reader.js';
+export { carSearchToken, referenceNormSql } from './search-index.js';
 export { openSqliteReadPool, type SqliteReadPool } from './sqlite-read-pool.js';

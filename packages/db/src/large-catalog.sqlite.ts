@@ -4,7 +4,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { DbHandle } from './client.js';
 import type { ItemBundle } from './demo/item.generator.js';
 import { rawSqlite } from './raw-sqlite.js';
-import { suspendSqliteSearchIndex } from './search-index.js';
+import { kyselyExec, suspendSqliteSearchIndex } from './search-index.sqlite.js';
 import type {
   ItemFitTable,
   ItemPriceTable,
@@ -95,10 +95,10 @@ export async function withSqliteBulkLoad(
       )
       .all(...ITEM_TABLES) as { name: string; sql: string }[];
     for (const index of indexes) raw.exec(`drop index "${index.name.replace(/"/g, '""')}"`);
-    const restoreSearch = suspendSqliteSearchIndex(raw);
+    const restoreSearch = await suspendSqliteSearchIndex(kyselyExec(handle.db));
     await load();
     for (const index of indexes) raw.exec(index.sql);
-    restoreSearch();
+    await restoreSearch();
     raw.exec('commit');
   } catch (error) {
     if (raw.inTransaction) raw.exec('rollback');

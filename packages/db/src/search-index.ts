@@ -1,63 +1,18 @@
-// The search structures of the 2026-11-21-search migration: their DDL (one place for both engines),
-// the SQL expression that normalises a diagram entry's reference, and the SQLite rebuild after bulk
-// loads (per-row trigger upkeep of a million rows would cost far more than one rebuild).
-import type SqliteDatabase from 'better-sqlite3';
+// Search structures shared by the migration, the bulk loader and the server's search engines: the
+// SQL that normalises a diagram entry's reference, the full-text token of a car, and PostgreSQL's
+// DDL (SQLite's is in search-index.sqlite.ts).
 import type { Dialect } from './client.js';
 
 /**
- * SQLite FTS5 tables: item names and descriptions, item names alone (a column filter on the first
- * would walk a word's whole doclist when the word is common in descriptions only), and diagram entry
- * descriptions.
+ * The token that marks an item fitting a car in SQLite's item full-text index: 'car' and the slug's
+ * UTF-8 bytes in hex, one word that no name or description holds. A car-limited search ANDs it in.
  */
-export const SQLITE_FTS_TABLES = ['items_fts', 'items_name_fts', 'diagram_items_fts'] as const;
+export function carSearchToken(carSlug: string): string {
+  return `car${Buffer.from(carSlug, 'utf8').toString('hex')}`;
+}
 
-// unicode61 with remove_diacritics 2 folds case and accents (Öljynsuodatin = oljynsuodatin) on both
-// sides; prefix indexes answer 2-4 letter prefix queries without merging every matching term.
-const FTS_OPTIONS = "tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'";
-
-export const SQLITE_SEARCH_DDL: readonly string[] = [
-  `create virtual table items_fts using fts5(name, description, content = 'items',
-     content_rowid = 'rowid', ${FTS_OPTIONS})`,
-  `create virtual table items_name_fts using fts5(name, content = 'items', content_rowid = 'rowid',
-     ${FTS_OPTIONS})`,
-  `create virtual table diagram_items_fts using fts5(description, content = 'diagram_items',
-     content_rowid = 'rowid', ${FTS_OPTIONS})`,
-];
-
-/** Triggers that keep the external-content FTS tables in step with ordinary writes. */
-export const SQLITE_SEARCH_TRIGGERS: Readonly<Record<string, string>> = {
-  items_fts_insert: `create trigger items_fts_insert after insert on items begin
-    insert into items_fts (rowid, name, description) values (new.rowid, new.name, new.description);
-    insert into items_name_fts (rowid, name) values (new.rowid, new.name);
-  end`,
-  items_fts_delete: `create trigger items_fts_delete after delete on items begin
-    insert into items_fts (items_fts, rowid, name, description)
-      values ('delete', old.rowid, old.name, old.description);
-    insert into items_name_fts (items_name_fts, rowid, name) values ('delete', old.rowid, old.name);
-  end`,
-  items_fts_update: `create trigger items_fts_update after update of name, description on items begin
-    insert into items_fts (items_fts, rowid, name, description)
-      values ('delete', old.rowid, old.name, old.description);
-    insert into items_fts (rowid, name, description) values (new.rowid, new.name, new.description);
-    insert into items_name_fts (items_name_fts, rowid, name) values ('delete', old.rowid, old.name);
-    insert into items_name_fts (rowid, name) values (new.rowid, new.name);
-  end`,
-  diagram_items_fts_insert: `create trigger diagram_items_fts_insert after insert on diagram_items
-  begin
-    insert into diagram_items_fts (rowid, description) values (new.rowid, new.description);
-  end`,
-  diagram_items_fts_delete: `create trigger diagram_items_fts_delete after delete on diagram_items
-  begin
-    insert into diagram_items_fts (diagram_items_fts, rowid, description)
-      values ('delete', old.rowid, old.description);
-  end`,
-  diagram_items_fts_update: `create trigger diagram_items_fts_update
-  after update of description on diagram_items begin
-    insert into diagram_items_fts (diagram_items_fts, rowid, description)
-      values ('delete', old.rowid, old.description);
-    insert into diagram_items_fts (rowid, description) values (new.rowid, new.description);
-  end`,
-};
+/** carSearchToken in SQL, for a slug column or expression. */
+export const carSearchTokenSql = (column: string) => `'car' || lower(hex(${column}))`;
 
 /** What normalizeReference (@shop/domain) strips: whitespace, dots, dashes and the minus sign. */
 const SEPARATOR_CODES = [
@@ -125,44 +80,3 @@ export const POSTGRES_SEARCH_DROP: readonly string[] = [
   'drop function if exists shop_search_vector(text)',
   'drop function if exists shop_search_fold(text)',
 ];
-
-/** SQLite: the diagram reference index (an expression index, see referenceNormSql). */
-export const SQLITE_REFERENCE_INDEX = `create index diagram_items_reference_norm_idx
-  on diagram_items (${referenceNormSql('sqlite', 'reference')})`;
-
-function existingFtsTables(raw: SqliteDatabase.Database): string[] {
-  const rows = raw
-    .prepare(
-      `select name from sqlite_master where type = 'table'
-       and name in (${SQLITE_FTS_TABLES.map(() => '?').join(', ')})`,
-    )
-    .all(...SQLITE_FTS_TABLES) as { name: string }[];
-  return rows.map((r) => r.name);
-}
-
-/** Re-reads every FTS table from its content table, then merges it into one segment. */
-export function rebuildSqliteSearchIndex(raw: SqliteDatabase.Database): void {
-  for (const table of existingFtsTables(raw)) {
-    raw.exec(`insert into ${table} (${table}) values ('rebuild')`);
-    raw.exec(`insert into ${table} (${table}) values ('optimize')`);
-  }
-}
-
-/**
- * Drops the search triggers for a bulk load; the returned function recreates them and rebuilds the
- * index. Both run inside the caller's transaction, so a failed load leaves the triggers in place.
- */
-export function suspendSqliteSearchIndex(raw: SqliteDatabase.Database): () => void {
-  const names = Object.keys(SQLITE_SEARCH_TRIGGERS);
-  const present = raw
-    .prepare(
-      `select name from sqlite_master where type = 'trigger'
-       and name in (${names.map(() => '?').join(', ')})`,
-    )
-    .all(...names) as { name: string }[];
-  for (const { name } of present) raw.exec(`drop trigger ${name}`);
-  return () => {
-    for (const { name } of present) raw.exec(SQLITE_SEARCH_TRIGGERS[name] ?? '');
-    rebuildSqliteSearchIndex(raw);
-  };
-}

@@ -4,6 +4,7 @@ import { INSERT_ORDER, insertRows } from './batch-insert.js';
 import { generateDemoCatalog, type DemoCatalog } from './demo/catalog.js';
 import { dialectOf } from './migrate.js';
 import type { Database } from './schema.js';
+import { kyselyExec, suspendSqliteSearchIndex } from './search-index.sqlite.js';
 
 export interface SeedResult {
   /** False when the database already had cars (nothing was written). */
@@ -31,7 +32,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     if (postgres) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (!(await isEmpty(trx))) return { seeded: false, counts: {} };
+    // One index rebuild at the end costs less than the search triggers' upkeep row by row.
+    const restoreSearch = postgres ? null : await suspendSqliteSearchIndex(kyselyExec(trx));
     const counts = await insertCatalog(trx, catalog);
+    await restoreSearch?.();
     return { seeded: true, counts };
   });
 }

@@ -8,13 +8,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { SearchEngine } from './search.engine.js';
 import { likePrefix, tsQueryText } from './search.query.js';
 import type { TextQueryOptions } from './search.query.js';
-import {
-  CANDIDATES,
-  CAR_CANDIDATES,
-  CAR_SCAN_LIMIT,
-  searchEntryRows,
-  searchItemIds,
-} from './search.ranking.js';
+import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';
 import type {
   DiagramEntryRow,
   EntryScope,
@@ -50,17 +44,15 @@ function itemSource(run: PgRunner): ItemSource {
           : sql<ReferenceHit>`select r.item_id as id, r.ref_norm as reference
               from (select item_id, ref_norm from item_references where ${match}
                     limit ${CAR_SCAN_LIMIT}) r
-              where ${fitsCar(sql.ref('r.item_id'), carSlug)} limit ${CAR_CANDIDATES}`;
+              where ${fitsCar(sql.ref('r.item_id'), carSlug)} limit ${CANDIDATES}`;
       return run(query);
     },
     byText(words, o, carSlug): Promise<TextHit[]> {
-      const scan = carSlug === null ? CANDIDATES : CAR_SCAN_LIMIT;
-      const car = carSlug === null ? sql`` : sql`where ${fitsCar(sql.ref('m.id'), carSlug)}`;
-      return run(sql<TextHit>`select m.id, m.name
-        from (select id, name from items
-              where shop_item_search_vector(name, description) @@ ${tsQuery(words, o)}
-              limit ${scan}) m
-        ${car} limit ${carSlug === null ? CANDIDATES : CAR_CANDIDATES}`);
+      // Within a car the planner picks the cheaper side: the word's GIN matches or the car's fits.
+      const car = carSlug === null ? sql`` : sql`and ${fitsCar(sql.ref('i.id'), carSlug)}`;
+      return run(sql<TextHit>`select i.id, i.name from items i
+        where shop_item_search_vector(i.name, i.description) @@ ${tsQuery(words, o)} ${car}
+        limit ${CANDIDATES}`);
     },
   };
 }

@@ -76,7 +76,9 @@ describe('search statements', () => {
       expect(all).toMatch(/SCAN diagram_items_fts VIRTUAL TABLE INDEX/);
       expect(all).not.toMatch(/SCAN (items|item_references|item_fits|diagram_items)( |$)/m);
     } else {
-      expect(all).toMatch(/Index Cond: \(\(ref_norm ~>=~ '97064'::text\) AND \(ref_norm ~<~ '97065'/);
+      expect(all).toMatch(
+        /Index Cond: \(\(ref_norm ~>=~ '97064'::text\) AND \(ref_norm ~<~ '97065'/,
+      );
       expect(all).toContain('item_references_ref_norm_prefix_idx');
       expect(all).toContain('items_search_idx');
       expect(all).toContain('diagram_items_reference_norm_idx');

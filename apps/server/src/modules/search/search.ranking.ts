@@ -15,9 +15,7 @@ import type { SearchTerms, TextQueryOptions } from './search.query.js';
 
 /** Rows one pass may return; ranking never sees more than a few passes' worth. */
 export const CANDIDATES = 300;
-/** Rows one pass may return within a car: enough for an answer (filtering costs per row). */
-export const CAR_CANDIDATES = 100;
-/** Matches one pass may examine while keeping only one car's fits (bounds a rare car's cost). */
+/** Part numbers a car-limited pass may examine for fits (bounds a rare car's cost). */
 export const CAR_SCAN_LIMIT = 2000;
 
 export interface ReferenceHit {
@@ -105,7 +103,6 @@ async function textCandidates(
   carSlug: string | null,
   limit: number,
 ): Promise<TextHit[]> {
-  const cap = carSlug === null ? CANDIDATES : CAR_CANDIDATES;
   const found = new Map<string, TextHit>();
   const add = (hits: TextHit[]) => hits.forEach((h) => found.has(h.id) || found.set(h.id, h));
   const pass = (nameOnly: boolean, prefix: boolean) =>
@@ -115,11 +112,11 @@ async function textCandidates(
   if (found.size < limit) {
     const everywhere = await pass(false, false);
     // Words this common fill the candidates already; a prefix pass would only merge more lists.
-    commonWords = everywhere.length >= cap;
+    commonWords = everywhere.length >= CANDIDATES;
     add(everywhere);
   }
   if (!hasPrefixPass(terms) || commonWords) return [...found.values()];
-  if (found.size < cap) add(await pass(true, true));
+  if (found.size < CANDIDATES) add(await pass(true, true));
   if (found.size < limit) add(await pass(false, true));
   return [...found.values()];
 }

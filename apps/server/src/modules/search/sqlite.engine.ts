@@ -1,18 +1,12 @@
-// SQLite search SQL: FTS5 (items_fts, diagram_items_fts) for words, index ranges on normalised part
-// numbers. Every statement has a LIMIT and no ORDER BY, so it reads a bounded number of rows; the
-// ranking is search.ranking's. Runs over any runner: the read pool's worker threads or, in process, Kysely.
-import { referenceNormSql } from '@shop/db';
+// SQLite search SQL: FTS5 (items_fts, items_name_fts, diagram_items_fts) for words, index ranges on
+// normalised part numbers. Every statement has a LIMIT and no ORDER BY, so it reads a bounded
+// number of rows; search.ranking ranks them. Runs over any runner (read pool or Kysely).
+import { carSearchToken, referenceNormSql } from '@shop/db';
 import type { DiagramSearchMode } from '@shop/domain';
 import type { SearchEngine } from './search.engine.js';
 import { ftsMatch, prefixUpperBound } from './search.query.js';
 import type { TextQueryOptions } from './search.query.js';
-import {
-  CANDIDATES,
-  CAR_CANDIDATES,
-  CAR_SCAN_LIMIT,
-  searchEntryRows,
-  searchItemIds,
-} from './search.ranking.js';
+import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';
 import type {
   DiagramEntryRow,
   EntryScope,
@@ -25,6 +19,7 @@ import type {
 /** Runs one read-only statement with positional parameters. */
 export type SqlRunner = <T>(sql: string, params: readonly unknown[]) => Promise<T[]>;
 
+/** The item fits the car (a bound parameter). */
 const fitsCar = (itemColumn: string) =>
   `exists (select 1 from item_fits f where f.item_id = ${itemColumn} and f.car_slug = ?)`;
 
@@ -53,26 +48,21 @@ function itemSource(run: SqlRunner): ItemSource {
         `select r.item_id as id, r.ref_norm as reference
          from (select item_id, ref_norm from item_references where ${range.where}
                limit ${CAR_SCAN_LIMIT}) r
-         where ${fitsCar('r.item_id')} limit ${CAR_CANDIDATES}`,
+         where ${fitsCar('r.item_id')} limit ${CANDIDATES}`,
         [...range.params, carSlug],
       );
     },
     byText(words: string[], o: TextQueryOptions, carSlug: string | null): Promise<TextHit[]> {
-      // Names have their own index: a column filter would walk every description match too.
+      // Names have their own index: a column filter would walk every description match too. A car
+      // is one more word of the item's index (its fits' tokens), so FTS5 intersects it.
       const table = o.nameOnly ? 'items_name_fts' : 'items_fts';
-      const match = ftsMatch(words, o.prefix);
-      const inner = `select rowid from ${table} where ${table} match ?`;
-      if (carSlug === null) {
-        return run(
-          `select i.id, i.name from (${inner} limit ${CANDIDATES}) m
-           join items i on i.rowid = m.rowid`,
-          [match],
-        );
-      }
+      const text = ftsMatch(words, o.prefix);
+      const match = carSlug === null ? text : `${text} AND "${carSearchToken(carSlug)}"`;
       return run(
-        `select i.id, i.name from (${inner} limit ${CAR_SCAN_LIMIT}) m
-         join items i on i.rowid = m.rowid where ${fitsCar('i.id')} limit ${CAR_CANDIDATES}`,
-        [match, carSlug],
+        `select i.id, i.name
+         from (select rowid from ${table} where ${table} match ? limit ${CANDIDATES}) m
+         join items i on i.rowid = m.rowid`,
+        [match],
       );
     },
   };

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ItemsResponse } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { droppedNotice, dropUnknownItems, restoreCart, useDroppedCount } from './cart.restore';
 import { cartStore } from './cart.store';
@@ -63,6 +64,13 @@ describe('restoreCart (POST /api/items)', () => {
     await restoreCart();
     expect(Object.keys(cartStore.getSnapshot())).toHaveLength(3);
     expect(droppedNotice.getSnapshot()).toBe(0);
+  });
+
+  it('keeps the cart when the answer is not the expected shape', async () => {
+    storeLines();
+    // A proxy's answer, say: typed as the API's to reach the guard.
+    await restoreCart(cartStore, async () => ({}) as ItemsResponse);
+    expect(Object.keys(cartStore.getSnapshot())).toHaveLength(3);
   });
 });
 

@@ -59,7 +59,8 @@ export async function restoreCart(
   } catch {
     return;
   }
-  dropUnknownItems(store, answer.missing);
+  // A malformed answer (a proxy's page, say) proves nothing about the items: keep them.
+  if (Array.isArray(answer?.missing)) dropUnknownItems(store, answer.missing);
 }
 
 let restoring: Promise<void> | null = null;

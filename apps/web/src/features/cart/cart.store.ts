@@ -137,9 +137,8 @@ export function createCartStore() {
     },
     /** Removes the lines of these items, if present (items no longer sold). */
     removeAll(itemIds: readonly string[]): void {
-      const next = { ...snapshot };
-      for (const id of itemIds) delete next[id];
-      if (changedItems(snapshot, next).length > 0) write(next);
+      const present = itemIds.filter((id) => Object.hasOwn(snapshot, id));
+      write(present.reduce((cart, id) => deleteLine(cart, id), snapshot));
     },
     /** Removes every line (SPEC §4 clear). */
     clear(): void {

@@ -1,6 +1,8 @@
 // The checkout flow's pages (SPEC §4: cart, checkout, review, complete) and the saved-cart page.
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner';
 import { CartView } from '../cart';
 import { SimplePage } from './simple-page';
 
@@ -13,7 +15,10 @@ export function CheckoutPage() {
   return (
     <SimplePage title={t('checkout.title')}>
       <p>{t('checkout.intro')}</p>
-      <CartView />
+      {/* The cart's code loads apart from the page's: the title shows meanwhile. */}
+      <Suspense fallback={<Spinner />}>
+        <CartView />
+      </Suspense>
     </SimplePage>
   );
 }

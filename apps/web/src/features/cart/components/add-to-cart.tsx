@@ -1,4 +1,4 @@
-// The add-to-cart button used by item rows and the item page; announces the result to screen readers.
+// The one add-to-cart control (item list, item page, diagrams, search); announces each add politely.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartStore } from '../cart.store';
@@ -27,7 +27,8 @@ export function AddToCart({
   compact = false,
 }: AddToCartProps) {
   const { t } = useTranslation();
-  const [added, setAdded] = useState(false);
+  // Counts the adds, so a repeated 'Added to cart' is a new node that screen readers announce again.
+  const [added, setAdded] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const valid = Number.isInteger(quantity) && quantity >= 1;
 
@@ -36,9 +37,9 @@ export function AddToCart({
   const onClick = () => {
     if (!valid) return;
     cartStore.add(itemId, quantity, brand, car);
-    setAdded(true);
+    setAdded((n) => n + 1);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAdded(false), ANNOUNCE_MS);
+    timer.current = setTimeout(() => setAdded(0), ANNOUNCE_MS);
   };
 
   const label = t('cart.addToCart');
@@ -71,7 +72,7 @@ export function AddToCart({
         {compact ? null : <span className="add-to-cart__text">{label}</span>}
       </button>
       <span className="add-to-cart__status" role="status" aria-live="polite">
-        {added ? t('cart.added') : ''}
+        {added > 0 ? <span key={added}>{t('cart.added')}</span> : null}
       </span>
     </span>
   );

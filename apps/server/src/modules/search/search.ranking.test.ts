@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { TextQueryOptions } from './search.query.js';
+import { CANDIDATES, searchEntryRows, searchItemIds } from './search.ranking.js';
+import type { DiagramEntryRow, ItemSource, ReferenceHit, TextHit } from './search.ranking.js';
+
+type Pass = { words: string[]; o: TextQueryOptions };
+
+/** A source with fixed answers that records the passes asked of it. */
+function fakeSource(refs: ReferenceHit[], text: (o: TextQueryOptions) => TextHit[]) {
+  const passes: Pass[] = [];
+  const referenceCalls: { reference: string; prefix: boolean }[] = [];
+  const source: ItemSource = {
+    byReference: async (reference, prefix) => {
+      referenceCalls.push({ reference, prefix });
+      return refs;
+    },
+    byText: async (words, o) => {
+      passes.push({ words, o });
+      return text(o);
+    },
+  };
+  return { source, passes, referenceCalls };
+}
+
+const hits = (prefix: string, n: number, name = 'Brake disc'): TextHit[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name }));
+
+describe('searchItemIds', () => {
+  it('puts the exact part number first, then the closest prefixes, then names', async () => {
+    const { source } = fakeSource(
+      [
+        { id: 'long', reference: '9706411' },
+        { id: 'exact', reference: '97064' },
+        { id: 'mid', reference: '970641' },
+      ],
+      () => [{ id: 'name', name: '97064 adapter' }],
+    );
+    expect(await searchItemIds(source, '97-064', null, 100)).toEqual([
+      'exact',
+      'mid',
+      'long',
+      'name',
+    ]);
+  });
+
+  it('looks numbers up exactly below 3 characters and by prefix from 3 on', async () => {
+    const short = fakeSource([], () => []);
+    await searchItemIds(short.source, 'x 12', null, 100);
+    expect(short.referenceCalls).toEqual([{ reference: 'x12', prefix: true }]);
+    const two = fakeSource([], () => []);
+    await searchItemIds(two.source, ' 1-2 ', null, 100);
+    expect(two.referenceCalls).toEqual([{ reference: '12', prefix: false }]);
+  });
+
+  it('ranks whole-word name matches first, then shorter names', async () => {
+    const { source } = fakeSource([], (o) =>
+      o.nameOnly
+        ? [
+            { id: 'prefix', name: 'Brakes, rear' },
+            { id: 'long', name: 'Brake pad wear sensor, front' },
+            { id: 'short', name: 'Brake pad' },
+          ]
+        : [],
+    );
+    expect(await searchItemIds(source, 'brake pad', null, 100)).toEqual([
+      'short',
+      'long',
+      'prefix',
+    ]);
+  });
+
+  it('stops after the name pass when it fills the candidates', async () => {
+    const { source, passes } = fakeSource([], () => hits('n', CANDIDATES));
+    const ids = await searchItemIds(source, 'brake', null, 100);
+    expect(ids).toHaveLength(100);
+    expect(passes.map((p) => p.o)).toEqual([{ nameOnly: true, prefix: false }]);
+  });
+
+  it('skips the prefix passes when the whole word is common', async () => {
+    const { source, passes } = fakeSource([], (o) => (o.nameOnly ? [] : hits('d', CANDIDATES)));
+    await searchItemIds(source, 'volvo', null, 100);
+    expect(passes.map((p) => p.o)).toEqual([
+      { nameOnly: true, prefix: false },
+      { nameOnly: false, prefix: false },
+    ]);
+  });
+
+  it('tries the last word as a prefix when whole words find little', async () => {
+    const { source, passes } = fakeSource([], () => []);
+    await searchItemIds(source, 'brake pa', null, 100);
+    expect(passes.map((p) => p.o)).toEqual([
+      { nameOnly: true, prefix: false },
+      { nameOnly: false, prefix: false },
+      { nameOnly: true, prefix: true },
+      { nameOnly: false, prefix: true },
+    ]);
+    expect(passes[0]!.words).toEqual(['brake', 'pa']);
+  });
+
+  it('answers [] without asking the source when nothing is searchable', async () => {
+    const { source, passes, referenceCalls } = fakeSource([], () => hits('x', 5));
+    expect(await searchItemIds(source, '-.-', null, 100)).toEqual([]);
+    expect(passes).toEqual([]);
+    expect(referenceCalls).toEqual([]);
+  });
+});
+
+const entry = (
+  illustration: string,
+  idx: number,
+  position: string,
+  reference: string,
+  text: string,
+): DiagramEntryRow => ({
+  illustration,
+  idx,
+  position,
+  description: JSON.stringify([text]),
+  reference,
+  item_id: null,
+  diagram_name: 'D',
+  car_slug: 'c',
+  car_name: 'C',
+  group_slug: 'g',
+  group_name: 'G',
+});
+
+describe('searchEntryRows', () => {
+  it('ranks references first, keeps one entry per drawing and position, obeys the mode', async () => {
+    const byRef = [entry('A', 2, '1', '3 178 7', 'Seal'), entry('A', 1, '1', '3 178', 'Seal')];
+    const byText = [entry('B', 1, '4', '555', 'Oil seal'), entry('A', 3, '1', '999', 'Seal')];
+    const source = { byReference: async () => byRef, byText: async () => byText };
+    const scope = { carSlug: null, illustration: null, excludeModern: false };
+    const any = await searchEntryRows(source, '3178', 'any', scope, 100);
+    expect(any.map((e) => `${e.illustration}${e.idx}`)).toEqual(['A1', 'B1']);
+    const description = await searchEntryRows(source, 'oil seal', 'description', scope, 100);
+    expect(description.map((e) => `${e.illustration}${e.idx}`)).toEqual(['B1', 'A3']);
+    const reference = await searchEntryRows(source, 'seal', 'reference', scope, 100);
+    expect(reference.map((e) => `${e.illustration}${e.idx}`)).toEqual(['A1']);
+  });
+});

@@ -1,0 +1,153 @@
+// SQLite's search index (the 2026-11-21-search migration): FTS5 tables, the triggers that keep them
+// in step with ordinary writes, and the rebuild after bulk loads (trigger upkeep of a million rows
+// costs far more than one rebuild).
+//
+// Items are indexed contentless (contentless_delete), with their cars' tokens in a column, so a
+// car-limited search is one FTS5 AND instead of a per-row fit check; and deleting an item's entry
+// needs only its rowid, so a change of fits simply re-indexes the item. Item names have a table of
+// their own: a column filter would walk a word's whole doclist when it is common in descriptions only.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
+import { carSearchTokenSql, referenceNormSql } from './search-index.js';
+
+export const SQLITE_FTS_TABLES = ['items_fts', 'items_name_fts', 'diagram_items_fts'] as const;
+
+// unicode61 with remove_diacritics 2 folds case and accents (Öljynsuodatin = oljynsuodatin) on both
+// sides; prefix indexes answer 2-4 letter prefix queries without merging every matching term.
+const FTS_OPTIONS = "tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'";
+const CONTENTLESS = "content = '', contentless_delete = 1";
+
+export const SQLITE_SEARCH_DDL: readonly string[] = [
+  `create virtual table items_fts using fts5(name, description, cars, ${CONTENTLESS},
+     ${FTS_OPTIONS})`,
+  `create virtual table items_name_fts using fts5(name, cars, ${CONTENTLESS}, ${FTS_OPTIONS})`,
+  `create virtual table diagram_items_fts using fts5(description, content = 'diagram_items',
+     content_rowid = 'rowid', ${FTS_OPTIONS})`,
+  `create index diagram_items_reference_norm_idx
+     on diagram_items (${referenceNormSql('sqlite', 'reference')})`,
+];
+
+const carsOf = (itemId: string) =>
+  `(select group_concat(${carSearchTokenSql('f.car_slug')}, ' ') from item_fits f
+    where f.item_id = ${itemId})`;
+
+/** Indexes the items (as i) that `where` selects; '' selects every item. */
+function indexItems(where: string): string[] {
+  return [
+    `insert into items_fts (rowid, name, description, cars)
+       select i.rowid, i.name, i.description, ${carsOf('i.id')} from items i ${where}`,
+    `insert into items_name_fts (rowid, name, cars)
+       select i.rowid, i.name, ${carsOf('i.id')} from items i ${where}`,
+  ];
+}
+
+function unindexItem(rowid: string): string[] {
+  return [
+    `delete from items_fts where rowid = ${rowid}`,
+    `delete from items_name_fts where rowid = ${rowid}`,
+  ];
+}
+
+/** Re-reads an item's current name, description and fits (nothing when it no longer exists). */
+function reindexItem(itemId: string): string[] {
+  return [
+    ...unindexItem(`(select rowid from items where id = ${itemId})`),
+    ...indexItems(`where i.id = ${itemId}`),
+  ];
+}
+
+function trigger(name: string, event: string, statements: readonly string[]): string {
+  return `create trigger ${name} ${event} begin\n${statements.map((s) => `${s};`).join('\n')}\nend`;
+}
+
+/** Diagram entries: external content, so a delete names the indexed text. */
+const deleteEntry = `insert into diagram_items_fts (diagram_items_fts, rowid, description)
+  values ('delete', old.rowid, old.description)`;
+const insertEntry = `insert into diagram_items_fts (rowid, description)
+  values (new.rowid, new.description)`;
+
+export const SQLITE_SEARCH_TRIGGERS: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    [
+      ['items_fts_insert', 'after insert on items', indexItems('where i.rowid = new.rowid')],
+      ['items_fts_delete', 'after delete on items', unindexItem('old.rowid')],
+      [
+        'items_fts_update',
+        'after update of name, description on items',
+        [...unindexItem('old.rowid'), ...indexItems('where i.rowid = new.rowid')],
+      ],
+      ['item_fits_fts_insert', 'after insert on item_fits', reindexItem('new.item_id')],
+      ['item_fits_fts_delete', 'after delete on item_fits', reindexItem('old.item_id')],
+      [
+        'item_fits_fts_update',
+        'after update of item_id, car_slug on item_fits',
+        [...reindexItem('old.item_id'), ...reindexItem('new.item_id')],
+      ],
+      ['diagram_items_fts_insert', 'after insert on diagram_items', [insertEntry]],
+      ['diagram_items_fts_delete', 'after delete on diagram_items', [deleteEntry]],
+      [
+        'diagram_items_fts_update',
+        'after update of description on diagram_items',
+        [deleteEntry, insertEntry],
+      ],
+    ] as const
+  ).map(([name, event, statements]) => [name, trigger(name, event, statements)]),
+);
+
+/** Fills the (empty) index from the catalog. */
+export const SQLITE_SEARCH_POPULATE: readonly string[] = [
+  ...indexItems(''),
+  "insert into diagram_items_fts (diagram_items_fts) values ('rebuild')",
+];
+
+export const SQLITE_SEARCH_DROP: readonly string[] = [
+  ...Object.keys(SQLITE_SEARCH_TRIGGERS).map((name) => `drop trigger if exists ${name}`),
+  'drop index if exists diagram_items_reference_norm_idx',
+  ...SQLITE_FTS_TABLES.map((table) => `drop table if exists ${table}`),
+];
+
+/** Runs one statement; rows, if any, are returned (Kysely or better-sqlite3 behind it). */
+export type SqlExec = (sql: string) => Promise<Record<string, unknown>[]>;
+
+/** A SqlExec over a Kysely instance (a transaction's, so the work joins it). */
+export function kyselyExec(db: Kysely<Database>): SqlExec {
+  return async (text) => (await sql.raw<Record<string, unknown>>(text).execute(db)).rows;
+}
+
+async function hasSearchIndex(exec: SqlExec): Promise<boolean> {
+  const rows = await exec(
+    `select 1 from sqlite_master where type = 'table' and name = 'items_fts'`,
+  );
+  return rows.length > 0;
+}
+
+/** Empties and refills the index from the catalog, then merges each table into one segment. */
+export async function rebuildSqliteSearchIndex(exec: SqlExec): Promise<void> {
+  if (!(await hasSearchIndex(exec))) return;
+  for (const table of ['items_fts', 'items_name_fts']) {
+    await exec(`insert into ${table} (${table}) values ('delete-all')`);
+  }
+  for (const statement of SQLITE_SEARCH_POPULATE) await exec(statement);
+  for (const table of SQLITE_FTS_TABLES) {
+    await exec(`insert into ${table} (${table}) values ('optimize')`);
+  }
+}
+
+/**
+ * Drops the search triggers for a bulk write; the returned function recreates them and rebuilds
+ * the index. Run both inside the writer's transaction, so a failed load leaves the triggers as
+ * they were.
+ */
+export async function suspendSqliteSearchIndex(exec: SqlExec): Promise<() => Promise<void>> {
+  const names = Object.keys(SQLITE_SEARCH_TRIGGERS);
+  const present = await exec(
+    `select name from sqlite_master where type = 'trigger'
+     and name in (${names.map((name) => `'${name}'`).join(', ')})`,
+  );
+  const dropped = present.map((row) => String(row.name));
+  for (const name of dropped) await exec(`drop trigger ${name}`);
+  return async () => {
+    for (const name of dropped) await exec(SQLITE_SEARCH_TRIGGERS[name] ?? '');
+    await rebuildSqliteSearchIndex(exec);
+  };
+}
