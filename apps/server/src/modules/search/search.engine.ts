@@ -22,7 +22,11 @@ export interface SearchEngine {
   close(): Promise<void>;
 }
 
-export const SEARCH_WORKERS = Number(process.env.SEARCH_WORKERS ?? 2);
+/**
+ * SQLite search runs in this many worker threads. Measured on a million items: ~1 ms slower per
+ * search than in-process, but a catalog route's p99 beside searches at full load is far lower.
+ */
+const SEARCH_WORKERS = 2;
 
 /** The file behind the main SQLite database; null for an in-memory one. */
 async function sqliteFile(db: Kysely<Database>): Promise<string | null> {
@@ -36,7 +40,8 @@ async function sqliteFile(db: Kysely<Database>): Promise<string | null> {
 export async function createSearchEngine(db: Kysely<Database>): Promise<SearchEngine> {
   if (dialectOf(db) === 'postgres') return postgresEngine(db);
   const file = await sqliteFile(db);
-  if (file !== null && SEARCH_WORKERS > 0) {
+  // An in-memory database cannot be shared with other connections: search it in process.
+  if (file !== null) {
     const pool = await openSqliteReadPool(file, SEARCH_WORKERS);
     return sqliteEngine((text, params) => pool.all(text, params), pool.close);
   }

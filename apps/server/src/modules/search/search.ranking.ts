@@ -130,11 +130,13 @@ export async function searchItemIds(
 ): Promise<string[]> {
   const terms = parseSearchQuery(q);
   if (isEmptyQuery(terms) || limit <= 0) return [];
-  const references =
+  // Independent look-ups, so they run side by side (two workers on SQLite).
+  const [references, texts] = await Promise.all([
     terms.reference === ''
       ? []
-      : await source.byReference(terms.reference, canPrefixReference(terms), carSlug);
-  const texts = terms.words.length === 0 ? [] : await textCandidates(source, terms, carSlug, limit);
+      : source.byReference(terms.reference, canPrefixReference(terms), carSlug),
+    terms.words.length === 0 ? [] : textCandidates(source, terms, carSlug, limit),
+  ]);
   const ids = [
     ...[...references].sort(byReferenceCloseness(terms.reference, (h) => h.reference)),
     ...rankByWords(terms.words, texts, (h) => h.name),
@@ -166,10 +168,10 @@ export async function searchEntryRows(
   if (isEmptyQuery(terms) || limit <= 0) return [];
   const byRef = mode !== 'description' && terms.reference !== '';
   const byWords = mode !== 'reference' && terms.words.length > 0;
-  const references = byRef
-    ? await source.byReference(terms.reference, canPrefixReference(terms), scope)
-    : [];
-  const texts = byWords ? await entryTextCandidates(source, terms, scope) : [];
+  const [references, texts] = await Promise.all([
+    byRef ? source.byReference(terms.reference, canPrefixReference(terms), scope) : [],
+    byWords ? entryTextCandidates(source, terms, scope) : [],
+  ]);
   const ranked = [
     ...[...references].sort(
       byReferenceCloseness(terms.reference, (row) => normalizeReference(row.reference)),
