@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { CarGroup, CarResponse } from '@shop/domain';
-import { drawQueries, commonWords, type SearchQuery } from './bench-search-queries.js';
+import { commonWords, drawQueries } from './bench-search-queries.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -87,24 +87,28 @@ function headers(token: string): Record<string, string> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
-/** Milliseconds per query, each sent after the previous answer was read. */
-async function timeSequential(base: string, token: string, queries: SearchQuery[]) {
+/** Milliseconds per POST, each sent after the previous answer was read, with the answers. */
+async function timeSequential(base: string, path: string, token: string, bodies: object[]) {
   const times: number[] = [];
-  let found = 0;
-  for (const query of queries) {
+  const answers: { items?: { _id: string }[] }[] = [];
+  for (const body of bodies) {
     const start = performance.now();
-    const res = await fetch(`${base}/api/items/search/`, {
+    const res = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: headers(token),
-      body: JSON.stringify(query),
+      body: JSON.stringify(body),
     });
-    const body = (await res.json()) as { items?: unknown[] };
+    const bytes = await res.arrayBuffer();
     times.push(performance.now() - start);
-    if (res.status !== 200) throw new Error(`search ${JSON.stringify(query)}: ${res.status}`);
-    if ((body.items?.length ?? 0) > 0) found++;
+    if (res.status !== 200) throw new Error(`${path} ${JSON.stringify(body)}: ${res.status}`);
+    answers.push(JSON.parse(Buffer.from(bytes).toString('utf8')) as (typeof answers)[number]);
   }
-  return { sorted: [...times].sort((a, b) => a - b), found };
+  return { sorted: [...times].sort((a, b) => a - b), answers };
 }
+
+const timings = (sorted: number[]) =>
+  `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  ` +
+  `p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}`;
 
 /** Runs in a child process so the search load and the catalog timing do not share an event loop. */
 async function driveSearchLoad(order: LoadOrder): Promise<LoadResult> {
@@ -223,17 +227,23 @@ async function main(): Promise<void> {
       const server = await startServer(file, dir);
       try {
         const token = await xsrfToken(server.base);
-        await timeSequential(server.base, token, await drawQueries(file, 50, 99));
-        const queries = await drawQueries(file, QUERIES, 1);
-        const { sorted, found } = await timeSequential(server.base, token, queries);
+        const search = (bodies: object[]) =>
+          timeSequential(server.base, '/api/items/search/', token, bodies);
+        await search(await drawQueries(file, 50, 99));
+        const { sorted, answers } = await search(await drawQueries(file, QUERIES, 1));
+        const found = answers.filter((a) => (a.items?.length ?? 0) > 0).length;
+        // The same items as JSON alone, through the catalog's POST /api/items (the cart's call).
+        const ids = answers.map((a) => ({ items: (a.items ?? []).map((item) => item._id) }));
+        const itemJson = await timeSequential(server.base, '/api/items', token, ids);
         const size = statSync(file).size;
         const line =
           `${items.toLocaleString('en').padStart(10)} items  db ${mb(size).padStart(8)}  ` +
-          `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  ` +
-          `p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}  ` +
-          `(${found}/${QUERIES} found something)`;
+          `${timings(sorted)}  (${found}/${QUERIES} found something)`;
         rows.push(line);
         console.log(line);
+        console.log(
+          `  the same items' JSON alone (POST /api/items):       ${timings(itemJson.sorted)}`,
+        );
         if (items === Math.max(...SIZES)) await loadTest(server.base, file, items);
       } finally {
         server.stop();

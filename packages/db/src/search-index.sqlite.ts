@@ -13,16 +13,18 @@ import { carSearchTokenSql, referenceNormSql } from './search-index.js';
 export const SQLITE_FTS_TABLES = ['items_fts', 'items_name_fts', 'diagram_items_fts'] as const;
 
 // unicode61 with remove_diacritics 2 folds case and accents (Öljynsuodatin = oljynsuodatin) on both
-// sides; prefix indexes answer 2-4 letter prefix queries without merging every matching term.
-const FTS_OPTIONS = "tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'";
-const CONTENTLESS = "content = '', contentless_delete = 1";
+// sides; prefix indexes answer 2-4 letter prefix queries without merging every matching term. Item
+// tables keep '_' inside tokens, for the car tokens (carSearchToken).
+const TOKENIZE = 'unicode61 remove_diacritics 2';
+const PREFIX = "prefix = '2 3 4'";
+const ITEM_OPTIONS = `tokenize = "${TOKENIZE} tokenchars '_'", ${PREFIX}, content = '',
+  contentless_delete = 1`;
 
 export const SQLITE_SEARCH_DDL: readonly string[] = [
-  `create virtual table items_fts using fts5(name, description, cars, ${CONTENTLESS},
-     ${FTS_OPTIONS})`,
-  `create virtual table items_name_fts using fts5(name, cars, ${CONTENTLESS}, ${FTS_OPTIONS})`,
+  `create virtual table items_fts using fts5(name, description, cars, ${ITEM_OPTIONS})`,
+  `create virtual table items_name_fts using fts5(name, cars, ${ITEM_OPTIONS})`,
   `create virtual table diagram_items_fts using fts5(description, content = 'diagram_items',
-     content_rowid = 'rowid', ${FTS_OPTIONS})`,
+     content_rowid = 'rowid', tokenize = '${TOKENIZE}', ${PREFIX})`,
   `create index diagram_items_reference_norm_idx
      on diagram_items (${referenceNormSql('sqlite', 'reference')})`,
 ];

@@ -4,15 +4,16 @@
 import type { Dialect } from './client.js';
 
 /**
- * The token that marks an item fitting a car in SQLite's item full-text index: 'car' and the slug's
- * UTF-8 bytes in hex, one word that no name or description holds. A car-limited search ANDs it in.
+ * The token that marks an item fitting a car in SQLite's item full-text index: '_' and the slug's
+ * UTF-8 bytes in hex. '_' is a token character of that index only for these (search words are
+ * letters and digits), so no word or word prefix typed can match a car. A car-limited search ANDs it.
  */
 export function carSearchToken(carSlug: string): string {
-  return `car${Buffer.from(carSlug, 'utf8').toString('hex')}`;
+  return `_${Buffer.from(carSlug, 'utf8').toString('hex')}`;
 }
 
 /** carSearchToken in SQL, for a slug column or expression. */
-export const carSearchTokenSql = (column: string) => `'car' || lower(hex(${column}))`;
+export const carSearchTokenSql = (column: string) => `'_' || lower(hex(${column}))`;
 
 /** What normalizeReference (@shop/domain) strips: whitespace, dots, dashes and the minus sign. */
 const SEPARATOR_CODES = [

@@ -18,6 +18,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+// Reads map the file (shared with the OS page cache) instead of copying each page in.
+db.pragma('mmap_size = ' + workerData.mmapBytes);
 const statements = new Map();
 parentPort.on('message', ({ id, sql, params }) => {
   try {
@@ -39,6 +41,8 @@ interface Slot {
 }
 
 const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+/** SQLite caps memory maps near 2 GiB unless built otherwise; larger files map their first part. */
+const MMAP_BYTES = 2_147_418_112;
 
 /** Resolves on the worker's first message (it is ready), rejects when it fails to start. */
 function started(worker: Worker): Promise<void> {
@@ -56,7 +60,10 @@ export async function openSqliteReadPool(file: string, size: number): Promise<Sq
   const slots: Slot[] = [];
 
   const spawn = (index: number): Slot => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { file, driver, mmapBytes: MMAP_BYTES },
+    });
     const slot: Slot = { worker, pending: new Map(), up: false };
     worker.on('message', (reply: Reply) => {
       if ('ready' in reply) {

