@@ -5,6 +5,8 @@ import { dialectOf, migrateDownAll, migrateToLatest } from './migrate.js';
 import { INSERT_ORDER } from './batch-insert.js';
 
 const handles: DbHandle[] = [];
+const ALL = ['2026-11-21-catalog', '2026-11-21-saved-carts', '2026-11-21-search'];
+const ALL_DOWN = [...ALL].reverse();
 
 afterEach(async () => {
   await Promise.all(handles.splice(0).map((h) => h.close()));
@@ -20,12 +22,14 @@ describe('migrations on SQLite', () => {
     const handle = createDb('sqlite::memory:');
     handles.push(handle);
     expect(dialectOf(handle.db)).toBe('sqlite');
-    expect(await migrateToLatest(handle.db)).toEqual(['2026-11-21-catalog']);
+    expect(await migrateToLatest(handle.db)).toEqual(ALL);
     expect(await migrateToLatest(handle.db)).toEqual([]);
-    expect((await userTables(handle)).sort()).toEqual([...INSERT_ORDER, 'settings'].sort());
-    expect(await migrateDownAll(handle.db)).toEqual(['2026-11-21-catalog']);
+    expect(await userTables(handle)).toEqual(
+      expect.arrayContaining([...INSERT_ORDER, 'settings', 'saved_carts', 'saved_cart_lines']),
+    );
+    expect(await migrateDownAll(handle.db)).toEqual(ALL_DOWN);
     expect(await userTables(handle)).toEqual([]);
-    expect(await migrateToLatest(handle.db)).toEqual(['2026-11-21-catalog']);
+    expect(await migrateToLatest(handle.db)).toEqual(ALL);
   });
 
   it('creates the indexes the reads need', async () => {

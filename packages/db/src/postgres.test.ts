@@ -58,7 +58,11 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
     async () => {
       const handle = await open(names.demo);
       expect(handle.dialect).toBe('postgres');
-      expect(await migrateToLatest(handle.db)).toEqual(['2026-11-21-catalog']);
+      expect(await migrateToLatest(handle.db)).toEqual([
+        '2026-11-21-catalog',
+        '2026-11-21-saved-carts',
+        '2026-11-21-search',
+      ]);
       expect(await isEmpty(handle.db)).toBe(true);
       const [a, b] = await Promise.all([seedDemo(handle.db), seedDemo(handle.db)]);
       expect([a.seeded, b.seeded].sort()).toEqual([false, true]);
@@ -75,7 +79,11 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       expect(euro.euro_rate).toBe(11.2);
       const shipment = await handle.db.selectFrom('shipment_data').selectAll().execute();
       expect(shipment).toEqual([{ id: 1, type: 'minimum_arrival', key: 'date', value: '250101' }]);
-      expect(await migrateDownAll(handle.db)).toEqual(['2026-11-21-catalog']);
+      expect(await migrateDownAll(handle.db)).toEqual([
+        '2026-11-21-search',
+        '2026-11-21-saved-carts',
+        '2026-11-21-catalog',
+      ]);
     },
   );
 

@@ -7,7 +7,6 @@ import { usePreferences } from '../../../app/preferences';
 import { useCountries } from '../api';
 import { diagramPath, itemPath } from '../paths';
 
-
 export function References({ item }: { item: Item }) {
   const { t } = useTranslation();
   const visible = item.references.filter((r) => r.visible);
