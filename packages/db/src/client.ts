@@ -2,11 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import type { DatabaseConnection } from 'kysely';
+import type { DatabaseConnection, SqliteDatabase as KyselySqliteDatabase } from 'kysely';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { registerRawSqlite } from './raw-sqlite.js';
+import { SQLITE_MMAP_BYTES, withStatementCache } from './sqlite-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -25,9 +26,9 @@ class ImmediateSqliteDriver extends SqliteDriver {
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #database: SqliteDatabase.Database;
+  readonly #database: KyselySqliteDatabase;
 
-  constructor(database: SqliteDatabase.Database) {
+  constructor(database: KyselySqliteDatabase) {
     super({ database });
     this.#database = database;
   }
@@ -62,7 +63,10 @@ function openSqlite(path: string): DbHandle {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(raw) });
+  // Reads map the file (shared with the OS page cache) instead of copying each page in.
+  if (!memory) raw.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  const dialect = new ImmediateSqliteDialect(withStatementCache(raw));
+  const db = new Kysely<Database>({ dialect });
   const handle: DbHandle = { db, dialect: 'sqlite', close: () => db.destroy() };
   registerRawSqlite(handle, raw);
   return handle;

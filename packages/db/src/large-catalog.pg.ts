@@ -48,6 +48,9 @@ const COLUMNS: { [T in keyof ItemRows]: Columns<T> } = {
     ['car_slug', 'text'],
     ['group_slug', 'text'],
     ['description', 'text'],
+    ['item_name', 'text'],
+    ['item_price', 'integer'],
+    ['item_updated_at', 'text'],
   ],
   item_related: [
     ['item_id', 'text'],

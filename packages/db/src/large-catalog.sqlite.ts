@@ -61,7 +61,15 @@ function writers(raw: SqliteDatabase.Database) {
     fits: new SqliteBulkInsert<ItemFitTable>(
       raw,
       'item_fits',
-      ['item_id', 'car_slug', 'group_slug', 'description'],
+      [
+        'item_id',
+        'car_slug',
+        'group_slug',
+        'description',
+        'item_name',
+        'item_price',
+        'item_updated_at',
+      ],
       items,
     ),
     related: new SqliteBulkInsert<ItemRelatedTable>(

@@ -5,7 +5,12 @@ import { dialectOf, migrateDownAll, migrateToLatest } from './migrate.js';
 import { INSERT_ORDER } from './batch-insert.js';
 
 const handles: DbHandle[] = [];
-const ALL = ['2026-11-21-catalog', '2026-11-21-saved-carts', '2026-11-21-search'];
+const ALL = [
+  '2026-11-21-catalog',
+  '2026-11-21-saved-carts',
+  '2026-11-21-search',
+  '2026-11-21-sort-keys',
+];
 const ALL_DOWN = [...ALL].reverse();
 
 afterEach(async () => {
@@ -42,7 +47,9 @@ describe('migrations on SQLite', () => {
     const names = rows.map((r) => r.name);
     expect(names).toEqual(
       expect.arrayContaining([
-        'item_fits_car_group_idx',
+        'item_fits_by_name_idx',
+        'item_fits_by_price_idx',
+        'item_fits_latest_idx',
         'items_group_slug_idx',
         'items_updated_at_idx',
         'item_references_ref_norm_idx',

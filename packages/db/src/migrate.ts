@@ -7,12 +7,15 @@ import type { Dialect } from './client.js';
 import { catalogMigration } from './migrations/2026-11-21-catalog.js';
 import { savedCartsMigration } from './migrations/2026-11-21-saved-carts.js';
 import { searchMigration } from './migrations/2026-11-21-search.js';
+import { sortKeysMigration } from './migrations/2026-11-21-sort-keys.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '2026-11-21-catalog': catalogMigration(dialect),
     '2026-11-21-saved-carts': savedCartsMigration(),
     '2026-11-21-search': searchMigration(dialect),
+    // Names sort after the ones above: Kysely applies migrations in name order.
+    '2026-11-21-sort-keys': sortKeysMigration(dialect),
   };
 }
 
@@ -51,4 +54,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
 /** Reverts every migration (drops all tables); returns the names reverted; throws on failure. */
 export async function migrateDownAll<T>(db: Kysely<T>): Promise<string[]> {
   return check('Migration down', await migrator(db).migrateTo(NO_MIGRATIONS));
+}
+
+/** Migrates up or down to the named migration; returns the names run; throws on failure. */
+export async function migrateTo<T>(db: Kysely<T>, name: string): Promise<string[]> {
+  return check('Migration', await migrator(db).migrateTo(name));
 }

@@ -62,6 +62,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
         '2026-11-21-catalog',
         '2026-11-21-saved-carts',
         '2026-11-21-search',
+        '2026-11-21-sort-keys',
       ]);
       expect(await isEmpty(handle.db)).toBe(true);
       const [a, b] = await Promise.all([seedDemo(handle.db), seedDemo(handle.db)]);
@@ -79,7 +80,26 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       expect(euro.euro_rate).toBe(11.2);
       const shipment = await handle.db.selectFrom('shipment_data').selectAll().execute();
       expect(shipment).toEqual([{ id: 1, type: 'minimum_arrival', key: 'date', value: '250101' }]);
+      // The trigger copies an item's changes to its fits (their list order).
+      const item = await handle.db
+        .selectFrom('items')
+        .select('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      await handle.db
+        .updateTable('items')
+        .set({ name: 'Ändrad', price: 12_345 })
+        .where('id', '=', item.id)
+        .execute();
+      const copies = await handle.db
+        .selectFrom('item_fits')
+        .select(['item_name', 'item_price'])
+        .where('item_id', '=', item.id)
+        .execute();
+      expect(copies.length).toBeGreaterThan(0);
+      for (const copy of copies) expect(copy).toEqual({ item_name: 'Ändrad', item_price: 12_345 });
       expect(await migrateDownAll(handle.db)).toEqual([
+        '2026-11-21-sort-keys',
         '2026-11-21-search',
         '2026-11-21-saved-carts',
         '2026-11-21-catalog',

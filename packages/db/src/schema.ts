@@ -67,6 +67,10 @@ export interface ItemFitTable {
   /** The item's group, denormalised so a car's group list is one index range. */
   group_slug: string;
   description: string;
+  /** The item's name, price and update time, copied so a car's list pages come from an index. */
+  item_name: string;
+  item_price: number;
+  item_updated_at: string;
 }
 
 export interface ItemRelatedTable {

@@ -95,7 +95,14 @@ describe('the SQLite search index', () => {
       .orderBy('slug')
       .execute();
     const inCar = (slug: string) => `"branslefilter" AND "${carSearchToken(slug)}"`;
-    const fit = { item_id: ITEM.id, group_slug: group.slug, description: '' };
+    const fit = {
+      item_id: ITEM.id,
+      group_slug: group.slug,
+      description: '',
+      item_name: 'Bränslefilter',
+      item_price: ITEM.price,
+      item_updated_at: ITEM.updated_at,
+    };
     await handle.db
       .insertInto('item_fits')
       .values([

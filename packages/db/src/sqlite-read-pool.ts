@@ -4,6 +4,7 @@
 // (tests) and from the build, with no separate worker file to resolve.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { SQLITE_MMAP_BYTES } from './sqlite-statements.js';
 
 export interface SqliteReadPool {
   /** Rows of one read-only statement with positional parameters, from the least busy worker. */
@@ -41,8 +42,6 @@ interface Slot {
 }
 
 const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-/** SQLite caps memory maps near 2 GiB unless built otherwise; larger files map their first part. */
-const MMAP_BYTES = 2_147_418_112;
 
 /** Resolves on the worker's first message (it is ready), rejects when it fails to start. */
 function started(worker: Worker): Promise<void> {
@@ -62,7 +61,7 @@ export async function openSqliteReadPool(file: string, size: number): Promise<Sq
   const spawn = (index: number): Slot => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { file, driver, mmapBytes: MMAP_BYTES },
+      workerData: { file, driver, mmapBytes: SQLITE_MMAP_BYTES },
     });
     const slot: Slot = { worker, pending: new Map(), up: false };
     worker.on('message', (reply: Reply) => {

@@ -1,6 +1,8 @@
 // The search query rule of SPEC §5, free of zod so the header's search box can apply it at once.
 export const SEARCH_QUERY_MIN_LENGTH = 3;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** The most items or diagram entries a search answers, best first: a page a customer reads. */
+export const SEARCH_RESULT_LIMIT = 50;
 /** SPEC §5/§8's text, shown by the search box and answered by the server. */
 export const SEARCH_QUERY_TOO_SHORT = 'Invalid query, please enter at least 3 characters.';
 export const SEARCH_QUERY_TOO_LONG = 'Invalid query, please enter at most 200 characters.';

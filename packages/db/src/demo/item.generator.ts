@@ -82,6 +82,9 @@ export function generateItem(index: number, seed = DEMO_SEED): ItemBundle {
     car_slug: car.slug,
     group_slug: group.slug,
     description: rng.chance(0.3) ? `${car.label}, ${rng.pick(car.engines)}` : car.label,
+    item_name: item.name,
+    item_price: item.price,
+    item_updated_at: item.updated_at,
   }));
   return {
     item,

@@ -68,32 +68,46 @@ export function countDiagramsByGroup(db: Db, carSlug: string): Promise<GroupCoun
     .execute();
 }
 
-/** One page of a car's items (optionally one group), ordered for display; ties break on id. */
-export function listItemPage(db: Db, q: ItemListQuery): Promise<ItemRow[]> {
-  let query = db
-    .selectFrom('item_fits as f')
+type FitOrder = ['item_name' | 'item_price' | 'item_updated_at' | 'item_id', 'asc' | 'desc'][];
+
+/** Display order of each sort over item_fits' copies; ties break on id. */
+const PAGE_ORDER: Record<ItemSort | 'latest', FitOrder> = {
+  latest: [['item_updated_at', 'desc']],
+  name: [['item_name', 'asc']],
+  '-name': [['item_name', 'desc']],
+  price: [
+    ['item_price', 'asc'],
+    ['item_name', 'asc'],
+  ],
+  '-price': [
+    ['item_price', 'desc'],
+    ['item_name', 'asc'],
+  ],
+};
+
+/**
+ * One page of a car's items (optionally one group), ordered for display. The page's ids come from
+ * an index over item_fits' copies of name, price and update time alone (skipping `offset` entries
+ * costs no item reads); only the page's items are then read.
+ */
+export function itemPageQuery(db: Db, q: ItemListQuery) {
+  const order: FitOrder = [...PAGE_ORDER[q.sort ?? 'latest'], ['item_id', 'asc']];
+  let ids = db
+    .selectFrom('item_fits')
+    .select(['item_id', 'item_name', 'item_price', 'item_updated_at'])
+    .where('car_slug', '=', q.carSlug);
+  if (q.groupSlug !== null) ids = ids.where('group_slug', '=', q.groupSlug);
+  for (const [column, direction] of order) ids = ids.orderBy(column, direction);
+  let page = db
+    .selectFrom(ids.limit(q.limit).offset(q.offset).as('f'))
     .innerJoin('items as i', 'i.id', 'f.item_id')
-    .selectAll('i')
-    .where('f.car_slug', '=', q.carSlug);
-  if (q.groupSlug !== null) query = query.where('f.group_slug', '=', q.groupSlug);
-  switch (q.sort) {
-    case null:
-      query = query.orderBy('i.updated_at', 'desc');
-      break;
-    case 'name':
-      query = query.orderBy('i.name', 'asc');
-      break;
-    case '-name':
-      query = query.orderBy('i.name', 'desc');
-      break;
-    case 'price':
-      query = query.orderBy('i.price', 'asc').orderBy('i.name', 'asc');
-      break;
-    case '-price':
-      query = query.orderBy('i.price', 'desc').orderBy('i.name', 'asc');
-      break;
-  }
-  return query.orderBy('i.id', 'asc').limit(q.limit).offset(q.offset).execute();
+    .selectAll('i');
+  for (const [column, direction] of order) page = page.orderBy(`f.${column}`, direction);
+  return page;
+}
+
+export function listItemPage(db: Db, q: ItemListQuery): Promise<ItemRow[]> {
+  return itemPageQuery(db, q).execute();
 }
 
 export function findItems(db: Db, ids: readonly string[]): Promise<ItemRow[]> {

@@ -1,7 +1,7 @@
 // POST /api/diagrams/search/ (ISSUE 4): entries by part number and description, within a car or a
 // drawing, and modern cars' diagrams only for logged-in callers (DESIGN §4).
 import type { DiagramEntry, DiagramSearchResponse, ItemDiagramsResponse } from '@shop/domain';
-import { normalizeReference } from '@shop/domain';
+import { SEARCH_RESULT_LIMIT, normalizeReference } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -92,7 +92,7 @@ describe('by description', () => {
     const { status, items } = await search({ q: word, mode: 'description' });
     expect(status).toBe(200);
     expect(items.length).toBeGreaterThan(0);
-    expect(items.length).toBeLessThanOrEqual(100);
+    expect(items.length).toBeLessThanOrEqual(SEARCH_RESULT_LIMIT);
     for (const e of items)
       expect(e.description.join(' ').toLowerCase()).toContain(word.toLowerCase());
     expect(new Set(items.map(keyOf)).size).toBe(items.length);

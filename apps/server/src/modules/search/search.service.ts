@@ -4,6 +4,7 @@
 // look-up, and stock shown may lag that long (orders always re-read the database).
 import type { DiagramSearchResponse, ItemSearchResponse } from '@shop/domain';
 import type { DiagramSearchParams, ItemSearchParams } from '@shop/domain';
+import { SEARCH_RESULT_LIMIT } from '@shop/domain';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as catalog from '../catalog/catalog.service.js';
 import type { Db } from '../catalog/catalog.repository.js';
@@ -12,9 +13,7 @@ import type { SearchEngine } from './search.engine.js';
 import { toDiagramEntry } from './search.mapper.js';
 import { parseSearchQuery } from './search.query.js';
 
-/** Answers hold at most this many items or entries (ISSUE 4). */
-export const MAX_RESULTS = 100;
-/** Answers kept per engine: up to ~100 kB of JSON each, so a few hundred. */
+/** Answers kept per engine: up to ~50 kB of JSON each, so a few hundred. */
 const CACHE_ENTRIES = 256;
 const CACHE_TTL_MS = 10_000;
 
@@ -55,7 +54,7 @@ export async function searchItems(
   const car = carSlug ?? null;
   if (car !== null) await catalog.requireCar(db, car);
   return cachesOf(engine).items.getOrLoad(queryKey(q, car), async () => {
-    const ids = await engine.searchItems(q, car, MAX_RESULTS);
+    const ids = await engine.searchItems(q, car, SEARCH_RESULT_LIMIT);
     return { items: await catalog.getItems(db, ids) };
   });
 }
@@ -80,7 +79,7 @@ export async function searchDiagramEntries(
       q,
       mode,
       { ...scope, excludeModern },
-      MAX_RESULTS,
+      SEARCH_RESULT_LIMIT,
     );
     const ids = rows.flatMap((row) => (row.item_id === null ? [] : [row.item_id]));
     const items = new Map((await catalog.getItems(db, ids)).map((item) => [item._id, item]));

@@ -23,8 +23,8 @@ export const searchKeys = {
     ['search', 'diagrams', q, mode, carSlug, illustration] as const,
 };
 
-/** The most results either call answers (ISSUE 4's decided API): more means the list was cut. */
-export const RESULT_LIMIT = 100;
+/** The most results either call answers: that many means the list was cut. */
+export { SEARCH_RESULT_LIMIT as RESULT_LIMIT } from '@shop/domain';
 
 /** Results stay fresh for a minute: stock and prices change slowly compared with a visit. */
 const STALE_MS = 60_000;

@@ -1,0 +1,34 @@
+// Kysely's SQLite driver prepares every query anew; the shop runs the same few hundred statements
+// all day, so the connection it sees keeps its prepared statements (most recently used first).
+import type SqliteDatabase from 'better-sqlite3';
+import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely';
+
+/** Statements kept per connection: the shop's distinct SQL, with room for IN-lists of many sizes. */
+const STATEMENT_CACHE_SIZE = 512;
+
+/** SQLite caps memory maps near 2 GiB unless built otherwise; larger files map their first part. */
+export const SQLITE_MMAP_BYTES = 2_147_418_112;
+
+/** The connection as Kysely's dialect wants it, preparing each distinct SQL text once. */
+export function withStatementCache(
+  raw: SqliteDatabase.Database,
+  size = STATEMENT_CACHE_SIZE,
+): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => raw.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      // A statement still being iterated (a stream) cannot run again: that caller gets its own.
+      if (statement?.busy) return raw.prepare(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = raw.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
