@@ -180,7 +180,9 @@ describe('the /search page', () => {
     const items = Array.from({ length: RESULT_LIMIT }, (_, i) => makeItem({ name: `Part ${i}` }));
     stubApi({ [ITEMS]: ok({ items }) });
     renderSearch('/search?q=part');
-    expect(await screen.findByText(`Showing the best ${RESULT_LIMIT} matches`, { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Showing the best ${RESULT_LIMIT} matches`, { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('toggles to the diagram entries and back', async () => {
