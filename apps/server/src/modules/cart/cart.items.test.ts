@@ -4,8 +4,10 @@ import { MAX_CART_LINES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { UNKNOWN_ID, pickDemoItems, priceFacts, xsrfClient } from './cart.fixtures.js';
-import type { Client, DemoItems } from './cart.fixtures.js';
+import { UNKNOWN_ID, pickDemoItems, priceFacts } from './cart.fixtures.js';
+import type { DemoItems } from './cart.fixtures.js';
+import { xsrfClient } from '../../test/xsrf-client.js';
+import type { Client } from '../../test/xsrf-client.js';
 
 let t: TestApp;
 let client: Client;

@@ -7,22 +7,22 @@ import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { FORBIDDEN_BODY, loadDiagrams } from '../diagrams/diagrams.fixtures.js';
 import type { DiagramFixture } from '../diagrams/diagrams.fixtures.js';
-import { searchClient } from './search.fixtures.js';
-import type { SearchClient } from './search.fixtures.js';
+import { xsrfClient } from '../../test/xsrf-client.js';
+import type { Client } from '../../test/xsrf-client.js';
 
 // Accounts come in a later issue; a switch stands in for a logged-in caller.
 const caller = vi.hoisted(() => ({ authenticated: false }));
 vi.mock('../../plugins/auth.js', () => ({ isAuthenticated: () => caller.authenticated }));
 
 let t: TestApp;
-let client: SearchClient;
+let client: Client;
 let diagrams: DiagramFixture[];
 let classic: DiagramFixture;
 let modern: DiagramFixture;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await searchClient(t.app);
+  client = await xsrfClient(t.app);
   diagrams = await loadDiagrams(t.db);
   classic = diagrams.find((d) => !d.modern && d.entries.some((e) => e.item_id !== null))!;
   modern = diagrams.find((d) => d.modern && d.entries.length > 0)!;

@@ -1,38 +1,10 @@
-// Test fixtures for search: an XSRF-carrying client and demo facts read from the test database
+// Test fixtures for search: demo facts read from the test database
 // (never hard-coded, so the tests follow the demo generator).
 import type { Database } from '@shop/db';
 import { normalizeReference } from '@shop/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
-import { XSRF_COOKIE } from '../../plugins/xsrf.js';
 
 type Db = Kysely<Database>;
-
-export interface SearchClient {
-  /** POST with the XSRF cookie and header; a string payload is sent as is. */
-  post(
-    url: string,
-    payload: unknown,
-    headers?: Record<string, string>,
-  ): Promise<LightMyRequestResponse>;
-}
-
-export async function searchClient(app: FastifyInstance): Promise<SearchClient> {
-  const first = await app.inject({ method: 'GET', url: '/api/item-groups' });
-  const token = first.cookies.find((c) => c.name === XSRF_COOKIE)?.value;
-  expect(token).toEqual(expect.any(String));
-  const xsrf = { cookie: `${XSRF_COOKIE}=${token}`, 'x-xsrf-token': token as string };
-  return {
-    post: (url, payload, headers = {}) =>
-      app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json', ...xsrf, ...headers },
-        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      }),
-  };
-}
 
 export const TOO_SHORT = {
   message: 'Invalid query, please enter at least 3 characters.',

@@ -3,15 +3,16 @@ import type { ItemSearchResponse } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { TOO_SHORT, searchClient } from './search.fixtures.js';
-import type { SearchClient } from './search.fixtures.js';
+import { TOO_SHORT } from './search.fixtures.js';
+import { xsrfClient } from '../../test/xsrf-client.js';
+import type { Client } from '../../test/xsrf-client.js';
 
 let t: TestApp;
-let client: SearchClient;
+let client: Client;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await searchClient(t.app);
+  client = await xsrfClient(t.app);
 });
 
 afterAll(() => t?.close());

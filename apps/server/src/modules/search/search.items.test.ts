@@ -9,17 +9,18 @@ import {
   nameWith,
   referencePrefixPair,
   referenceWithCars,
-  searchClient,
   separatedReference,
 } from './search.fixtures.js';
-import type { ReferenceFact, SearchClient } from './search.fixtures.js';
+import type { ReferenceFact } from './search.fixtures.js';
+import { xsrfClient } from '../../test/xsrf-client.js';
+import type { Client } from '../../test/xsrf-client.js';
 
 let t: TestApp;
-let client: SearchClient;
+let client: Client;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await searchClient(t.app);
+  client = await xsrfClient(t.app);
 });
 
 afterAll(() => t?.close());

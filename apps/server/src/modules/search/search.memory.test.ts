@@ -3,7 +3,8 @@ import type { ItemSearchResponse } from '@shop/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { searchClient, separatedReference } from './search.fixtures.js';
+import { separatedReference } from './search.fixtures.js';
+import { xsrfClient } from '../../test/xsrf-client.js';
 
 let t: TestApp;
 
@@ -15,7 +16,7 @@ afterAll(() => t?.close());
 
 it('finds items on an in-memory database', async () => {
   const ref = await separatedReference(t.db);
-  const client = await searchClient(t.app);
+  const client = await xsrfClient(t.app);
   const res = await client.post('/api/items/search/', { q: ref.ref });
   expect(res.statusCode).toBe(200);
   expect(res.json<ItemSearchResponse>().items[0]?._id).toBe(ref.itemId);

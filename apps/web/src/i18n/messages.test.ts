@@ -1,8 +1,9 @@
-// Every search string exists in English, Swedish and Finnish with the same placeholders.
+// Every string of the app and of each feature exists in English, Swedish and Finnish, translated,
+// with the same placeholders; a few are the spec's own wording.
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/search/en.json';
-import fi from '../../i18n/search/fi.json';
-import sv from '../../i18n/search/sv.json';
+import en from './messages.en';
+import fi from './messages.fi';
+import sv from './messages.sv';
 
 function flatten(messages: object, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -18,22 +19,30 @@ function flatten(messages: object, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-describe('search translations', () => {
-  const english = flatten(en);
+const english = flatten(en);
 
-  it('uses the spec text for a short query', () => {
-    expect(en.invalidQuery).toBe('Invalid query, please enter at least 3 characters.');
+describe('translations', () => {
+  it('bundle every feature folder', () => {
+    const features = ['account', 'cart', 'catalog', 'checkout', 'contact', 'diagrams', 'info', 'search'];
+    for (const feature of features) expect(en).toHaveProperty(feature);
   });
 
   it.each([
     ['sv', sv],
     ['fi', fi],
-  ])('%s has every key with the same placeholders, translated', (_lang, other) => {
+  ])('%s has every key, translated, with the same placeholders', (_lang, other) => {
     const translated = flatten(other);
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, text] of english) {
       expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
       expect(translated.get(key), key).not.toBe('');
     }
+  });
+
+  it.each([
+    ['search.invalidQuery', 'Invalid query, please enter at least 3 characters.'],
+    ['diagrams.pickPosition', 'Pick a position'],
+  ])('keeps the spec wording of %s in English', (key, text) => {
+    expect(english.get(key)).toBe(text);
   });
 });

@@ -1,0 +1,32 @@
+// A test client holding a valid XSRF token: first a GET for the cookie, then cookie + header on
+// every request, as the web app sends them.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { XSRF_COOKIE } from '../plugins/xsrf.js';
+
+export interface Client {
+  /** POSTs JSON (an object is serialised; a string is sent as it is) with the XSRF cookie and header. */
+  post(
+    url: string,
+    payload: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+}
+
+export async function xsrfClient(app: FastifyInstance): Promise<Client> {
+  const first = await app.inject({ method: 'GET', url: '/api/item-groups' });
+  const token = first.cookies.find((c) => c.name === XSRF_COOKIE)?.value;
+  expect(token).toEqual(expect.any(String));
+  const xsrf = { cookie: `${XSRF_COOKIE}=${token}`, 'x-xsrf-token': token as string };
+  return {
+    post: (url, payload, headers = {}) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...xsrf, ...headers },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      }),
+    get: (url) => app.inject({ method: 'GET', url, headers: xsrf }),
+  };
+}
