@@ -23,7 +23,16 @@ const english = flatten(en);
 
 describe('translations', () => {
   it('bundle every feature folder', () => {
-    const features = ['account', 'cart', 'catalog', 'checkout', 'contact', 'diagrams', 'info', 'search'];
+    const features = [
+      'account',
+      'cart',
+      'catalog',
+      'checkout',
+      'contact',
+      'diagrams',
+      'info',
+      'search',
+    ];
     for (const feature of features) expect(en).toHaveProperty(feature);
   });
 
