@@ -198,7 +198,7 @@ export interface ApiError {
   code: string;
 }
 
-/** POST /api/items/search/: at most 100 items, best first. */
+/** POST /api/items/search/: at most SEARCH_RESULT_LIMIT (50) items, best first. */
 export interface ItemSearchResponse {
   items: Item[];
 }
@@ -214,7 +214,7 @@ export interface DiagramEntry {
   item: Item | null;
 }
 
-/** POST /api/diagrams/search/: at most 100 entries, best first, one per illustration + position. */
+/** POST /api/diagrams/search/: at most SEARCH_RESULT_LIMIT (50) entries, best first, one per illustration + position. */
 export interface DiagramSearchResponse {
   items: DiagramEntry[];
 }
