@@ -47,14 +47,24 @@ function itemSource(run: PgRunner): ItemSource {
               where ${fitsCar(sql.ref('r.item_id'), carSlug)} limit ${CANDIDATES}`;
       return run(query);
     },
-    byText(words, o, carSlug): Promise<TextHit[]> {
+    byText(words, passes, carSlug, budget): Promise<TextHit[]> {
       // Within a car the planner picks the cheaper side: the word's GIN matches or the car's fits.
       const car = carSlug === null ? sql`` : sql`and ${fitsCar(sql.ref('i.id'), carSlug)}`;
-      return run(sql<TextHit>`select i.id, i.name from items i
+      const arm = (o: TextQueryOptions) => sql`select i.id, i.name from items i
         where shop_item_search_vector(i.name, i.description) @@ ${tsQuery(words, o)} ${car}
-        limit ${CANDIDATES}`);
+        limit ${CANDIDATES}`;
+      return run(inPasses<TextHit>(passes.map(arm), budget));
     },
   };
+}
+
+/** The passes as one statement: Append runs its arms in order and stops at the outer LIMIT. */
+function inPasses<T>(arms: readonly RawBuilder<unknown>[], budget: number): RawBuilder<T> {
+  const union = sql.join(
+    arms.map((arm) => sql`(${arm})`),
+    sql` union all `,
+  );
+  return sql<T>`select * from (${union}) passes limit ${budget}`;
 }
 
 const ENTRY_SELECT = sql`select di.illustration, di.idx, di.position, di.description,
@@ -80,15 +90,16 @@ function entrySource(run: PgRunner): EntrySource {
       return run(sql<DiagramEntryRow>`${ENTRY_SELECT} from diagram_items di
         ${ENTRY_JOINS} where ${sql.join(where, sql` and `)} limit ${CANDIDATES}`);
     },
-    byText(words, prefix, scope): Promise<DiagramEntryRow[]> {
-      const query = tsQuery(words, { prefix, nameOnly: false });
+    byText(words, prefixes, scope, budget): Promise<DiagramEntryRow[]> {
       const filters = scopeFilter(scope);
       const where = filters.length === 0 ? sql`` : sql`where ${sql.join(filters, sql` and `)}`;
-      return run(sql<DiagramEntryRow>`${ENTRY_SELECT}
+      const arm = (prefix: boolean) => sql`${ENTRY_SELECT}
         from (select illustration, idx from diagram_items
-              where shop_search_vector(description) @@ ${query} limit ${CAR_SCAN_LIMIT}) m
+              where shop_search_vector(description) @@ ${tsQuery(words, { prefix, nameOnly: false })}
+              limit ${CAR_SCAN_LIMIT}) m
         join diagram_items di on di.illustration = m.illustration and di.idx = m.idx
-        ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`);
+        ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`;
+      return run(inPasses<DiagramEntryRow>(prefixes.map(arm), budget));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { DiagramEntryRow, ItemSource, ReferenceHit, TextHit } from './searc
 
 type Pass = { words: string[]; o: TextQueryOptions };
 
-/** A source with fixed answers that records the passes asked of it. */
+/** A source with fixed answers, keeping the source contract: passes in order while under budget. */
 function fakeSource(refs: ReferenceHit[], text: (o: TextQueryOptions) => TextHit[]) {
   const passes: Pass[] = [];
   const referenceCalls: { reference: string; prefix: boolean }[] = [];
@@ -14,9 +14,14 @@ function fakeSource(refs: ReferenceHit[], text: (o: TextQueryOptions) => TextHit
       referenceCalls.push({ reference, prefix });
       return refs;
     },
-    byText: async (words, o) => {
-      passes.push({ words, o });
-      return text(o);
+    byText: async (words, asked, _carSlug, budget) => {
+      const rows: TextHit[] = [];
+      for (const o of asked) {
+        if (rows.length >= budget) break;
+        passes.push({ words, o });
+        rows.push(...text(o));
+      }
+      return rows.slice(0, budget);
     },
   };
   return { source, passes, referenceCalls };
@@ -69,14 +74,21 @@ describe('searchItemIds', () => {
     ]);
   });
 
-  it('stops after the name pass when it fills the candidates', async () => {
+  it('stops once the budget is found: common names leave out the later passes', async () => {
     const { source, passes } = fakeSource([], () => hits('n', CANDIDATES));
     const ids = await searchItemIds(source, 'brake', null, 100);
     expect(ids).toHaveLength(100);
     expect(passes.map((p) => p.o)).toEqual([{ nameOnly: true, prefix: false }]);
   });
 
-  it('skips the prefix passes when the whole word is common', async () => {
+  it('keeps an item found by several passes once, where it was found first', async () => {
+    const { source } = fakeSource([], (o) =>
+      o.nameOnly ? [{ id: 'a', name: 'Brake disc' }] : [{ id: 'a', name: 'Brake disc' }],
+    );
+    expect(await searchItemIds(source, 'brake', null, 100)).toEqual(['a']);
+  });
+
+  it('skips the prefix passes when the whole words are common', async () => {
     const { source, passes } = fakeSource([], (o) => (o.nameOnly ? [] : hits('d', CANDIDATES)));
     await searchItemIds(source, 'volvo', null, 100);
     expect(passes.map((p) => p.o)).toEqual([
@@ -129,7 +141,7 @@ describe('searchEntryRows', () => {
   it('ranks references first, keeps one entry per drawing and position, obeys the mode', async () => {
     const byRef = [entry('A', 2, '1', '3 178 7', 'Seal'), entry('A', 1, '1', '3 178', 'Seal')];
     const byText = [entry('B', 1, '4', '555', 'Oil seal'), entry('A', 3, '1', '999', 'Seal')];
-    const source = { byReference: async () => byRef, byText: async () => byText };
+    const source = { byReference: async () => byRef, byText: async () => [...byText, byText[1]!] };
     const scope = { carSlug: null, illustration: null, excludeModern: false };
     const any = await searchEntryRows(source, '3178', 'any', scope, 100);
     expect(any.map((e) => `${e.illustration}${e.idx}`)).toEqual(['A1', 'B1']);

@@ -30,10 +30,19 @@ export interface TextHit {
   name: string;
 }
 
-/** One engine's data access for item search; each call returns at most CANDIDATES rows. */
+/**
+ * One engine's data access for item search. Each pass reads at most CANDIDATES rows; the passes of
+ * one byText call run in order in one statement, and a pass starts only while fewer than `budget`
+ * rows were found (one round trip, and a common word never pays for the later passes).
+ */
 export interface ItemSource {
   byReference(reference: string, prefix: boolean, carSlug: string | null): Promise<ReferenceHit[]>;
-  byText(words: string[], o: TextQueryOptions, carSlug: string | null): Promise<TextHit[]>;
+  byText(
+    words: string[],
+    passes: readonly TextQueryOptions[],
+    carSlug: string | null,
+    budget: number,
+  ): Promise<TextHit[]>;
 }
 
 /** A diagram entry as the search reads it, with its diagram, car and group. */
@@ -59,9 +68,15 @@ export interface EntryScope {
   excludeModern: boolean;
 }
 
+/** As ItemSource: the passes (whole words, then the last word as a prefix) in one statement. */
 export interface EntrySource {
   byReference(reference: string, prefix: boolean, scope: EntryScope): Promise<DiagramEntryRow[]>;
-  byText(words: string[], prefix: boolean, scope: EntryScope): Promise<DiagramEntryRow[]>;
+  byText(
+    words: string[],
+    prefixes: readonly boolean[],
+    scope: EntryScope,
+    budget: number,
+  ): Promise<DiagramEntryRow[]>;
 }
 
 const canPrefixReference = (terms: SearchTerms) =>
@@ -97,27 +112,20 @@ function rankByWords<T>(words: readonly string[], hits: readonly T[], textOf: (h
     .map((r) => r.hit);
 }
 
-async function textCandidates(
-  source: ItemSource,
-  terms: SearchTerms,
-  carSlug: string | null,
-  limit: number,
-): Promise<TextHit[]> {
-  const found = new Map<string, TextHit>();
-  const add = (hits: TextHit[]) => hits.forEach((h) => found.has(h.id) || found.set(h.id, h));
-  const pass = (nameOnly: boolean, prefix: boolean) =>
-    source.byText(terms.words, { nameOnly, prefix }, carSlug);
-  add(await pass(true, false));
-  let commonWords = false;
-  if (found.size < limit) {
-    const everywhere = await pass(false, false);
-    // Words this common fill the candidates already; a prefix pass would only merge more lists.
-    commonWords = everywhere.length >= CANDIDATES;
-    add(everywhere);
-  }
-  if (!hasPrefixPass(terms) || commonWords) return [...found.values()];
-  if (found.size < CANDIDATES) add(await pass(true, true));
-  if (found.size < limit) add(await pass(false, true));
+/** Names before descriptions, whole words before the last word as a prefix. */
+function textPasses(terms: SearchTerms): TextQueryOptions[] {
+  const passes = [
+    { nameOnly: true, prefix: false },
+    { nameOnly: false, prefix: false },
+  ];
+  if (!hasPrefixPass(terms)) return passes;
+  return [...passes, { nameOnly: true, prefix: true }, { nameOnly: false, prefix: true }];
+}
+
+/** The first hit of each item, in pass order. */
+function firstOfEach<T>(rows: readonly T[], keyOf: (row: T) => string): T[] {
+  const found = new Map<string, T>();
+  for (const row of rows) if (!found.has(keyOf(row))) found.set(keyOf(row), row);
   return [...found.values()];
 }
 
@@ -135,26 +143,22 @@ export async function searchItemIds(
     terms.reference === ''
       ? []
       : source.byReference(terms.reference, canPrefixReference(terms), carSlug),
-    terms.words.length === 0 ? [] : textCandidates(source, terms, carSlug, limit),
+    terms.words.length === 0
+      ? []
+      : source.byText(terms.words, textPasses(terms), carSlug, CANDIDATES),
   ]);
   const ids = [
     ...[...references].sort(byReferenceCloseness(terms.reference, (h) => h.reference)),
-    ...rankByWords(terms.words, texts, (h) => h.name),
+    ...rankByWords(
+      terms.words,
+      firstOfEach(texts, (h) => h.id),
+      (h) => h.name,
+    ),
   ].map((hit) => hit.id);
   return [...new Set(ids)].slice(0, limit);
 }
 
-async function entryTextCandidates(
-  source: EntrySource,
-  terms: SearchTerms,
-  scope: EntryScope,
-): Promise<DiagramEntryRow[]> {
-  const exact = await source.byText(terms.words, false, scope);
-  if (exact.length >= CANDIDATES || !hasPrefixPass(terms)) return exact;
-  const seen = new Set(exact.map((row) => `${row.illustration}\u0000${row.idx}`));
-  const more = await source.byText(terms.words, true, scope);
-  return [...exact, ...more.filter((row) => !seen.has(`${row.illustration}\u0000${row.idx}`))];
-}
+const entryKey = (row: DiagramEntryRow) => `${row.illustration}\u0000${row.idx}`;
 
 /** Diagram entries, best first, one per illustration + position, at most `limit`. */
 export async function searchEntryRows(
@@ -170,13 +174,20 @@ export async function searchEntryRows(
   const byWords = mode !== 'reference' && terms.words.length > 0;
   const [references, texts] = await Promise.all([
     byRef ? source.byReference(terms.reference, canPrefixReference(terms), scope) : [],
-    byWords ? entryTextCandidates(source, terms, scope) : [],
+    byWords
+      ? source.byText(
+          terms.words,
+          hasPrefixPass(terms) ? [false, true] : [false],
+          scope,
+          CANDIDATES,
+        )
+      : [],
   ]);
   const ranked = [
     ...[...references].sort(
       byReferenceCloseness(terms.reference, (row) => normalizeReference(row.reference)),
     ),
-    ...rankByWords(terms.words, texts, (row) => row.description),
+    ...rankByWords(terms.words, firstOfEach(texts, entryKey), (row) => row.description),
   ];
   const seen = new Set<string>();
   const unique = ranked.filter((row) => {

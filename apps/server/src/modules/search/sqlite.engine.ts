@@ -52,20 +52,35 @@ function itemSource(run: SqlRunner): ItemSource {
         [...range.params, carSlug],
       );
     },
-    byText(words: string[], o: TextQueryOptions, carSlug: string | null): Promise<TextHit[]> {
+    byText(words, passes, carSlug, budget): Promise<TextHit[]> {
       // Names have their own index: a column filter would walk every description match too. A car
       // is one more word of the item's index (its fits' tokens), so FTS5 intersects it.
-      const table = o.nameOnly ? 'items_name_fts' : 'items_fts';
-      const text = ftsMatch(words, o.prefix);
-      const match = carSlug === null ? text : `${text} AND "${carSearchToken(carSlug)}"`;
-      return run(
-        `select i.id, i.name
-         from (select rowid from ${table} where ${table} match ? limit ${CANDIDATES}) m
-         join items i on i.rowid = m.rowid`,
-        [match],
-      );
+      const arm = (o: TextQueryOptions) => {
+        const table = o.nameOnly ? 'items_name_fts' : 'items_fts';
+        const text = ftsMatch(words, o.prefix);
+        return {
+          sql: `select i.id, i.name
+            from (select rowid from ${table} where ${table} match ? limit ${CANDIDATES}) m
+            join items i on i.rowid = m.rowid`,
+          params: [carSlug === null ? text : `${text} AND "${carSearchToken(carSlug)}"`],
+        };
+      };
+      return runPasses(run, passes.map(arm), budget);
     },
   };
+}
+
+/**
+ * The passes as one statement: UNION ALL runs its arms in order and stops at the outer LIMIT, so a
+ * later pass costs nothing once earlier ones found `budget` rows.
+ */
+function runPasses<T>(
+  run: SqlRunner,
+  arms: readonly { sql: string; params: readonly unknown[] }[],
+  budget: number,
+): Promise<T[]> {
+  const union = arms.map((a) => `select * from (${a.sql})`).join(' union all ');
+  return run<T>(`select * from (${union}) limit ?`, [...arms.flatMap((a) => a.params), budget]);
 }
 
 const ENTRY_COLUMNS = `di.illustration, di.idx, di.position, di.description, di.reference,
@@ -95,17 +110,17 @@ function entrySource(run: SqlRunner): EntrySource {
         [...range.params, ...filter.params],
       );
     },
-    byText(words, prefix, scope): Promise<DiagramEntryRow[]> {
+    byText(words, prefixes, scope, budget): Promise<DiagramEntryRow[]> {
       const filter = scopeFilter(scope);
       const where = filter.where.length === 0 ? '' : `where ${filter.where.join(' and ')}`;
-      const match = ftsMatch(words, prefix);
-      return run(
-        `select ${ENTRY_COLUMNS}
-         from (select rowid from diagram_items_fts where diagram_items_fts match ?
-               limit ${CAR_SCAN_LIMIT}) m
-         join diagram_items di on di.rowid = m.rowid ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`,
-        [match, ...filter.params],
-      );
+      const arm = (prefix: boolean) => ({
+        sql: `select ${ENTRY_COLUMNS}
+          from (select rowid from diagram_items_fts where diagram_items_fts match ?
+                limit ${CAR_SCAN_LIMIT}) m
+          join diagram_items di on di.rowid = m.rowid ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`,
+        params: [ftsMatch(words, prefix), ...filter.params],
+      });
+      return runPasses(run, prefixes.map(arm), budget);
     },
   };
 }
