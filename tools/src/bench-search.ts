@@ -49,7 +49,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   );
 }
 
-function startServer(dbFile: string, dir: string): Promise<{ base: string; stop: () => void }> {
+function startServer(
+  dbFile: string,
+  dir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ base: string; stop: () => void }> {
   const child = spawn('node', [join(root, 'tools/dist/bench-server.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -60,6 +64,7 @@ function startServer(dbFile: string, dir: string): Promise<{ base: string; stop:
       SEED: 'none',
       LOG_LEVEL: 'warn',
       PORT: '0',
+      ...env,
     },
   });
   return new Promise((resolve, reject) => {
@@ -176,27 +181,35 @@ async function catalogPaths(base: string): Promise<{ car: string; paths: string[
   return { car: best.car.slug, paths: paths.map((_, i) => paths[(i * stride) % paths.length]!) };
 }
 
-async function loadTest(base: string, file: string, items: number): Promise<void> {
+/** Cached: the shop as configured (answers reused 10 s); else every search runs (SEARCH_CACHE_SECONDS=0). */
+async function loadTest(base: string, file: string, items: number, cached: boolean): Promise<void> {
   const token = await xsrfToken(base);
   const { car, paths } = await catalogPaths(base);
   const perRun = CATALOG_RATE * LOAD_SECONDS * 2;
-  if (paths.length < perRun * 4) console.log(`(only ${paths.length} pages: some repeat, cached)`);
-  // Disjoint windows per run, so no run meets pages an earlier one left in the item cache.
+  if (paths.length < perRun * 8) console.log(`(only ${paths.length} pages: some repeat, cached)`);
+  // Disjoint windows per run (and per server), so no run meets pages an earlier one read.
+  const first = cached ? 0 : 4;
   const window = (run: number) =>
-    Array.from({ length: perRun }, (_, i) => paths[(run * perRun + i) % paths.length]!);
+    Array.from({ length: perRun }, (_, i) => paths[((first + run) * perRun + i) % paths.length]!);
   const words = await commonWords(file, 6);
   const common = words.map((q) => JSON.stringify({ q }));
   const distinct = (await drawQueries(file, 20_000, 7)).map((q) => JSON.stringify(q));
   const url = `${base}/api/items/search/`;
-  console.log(`\nload test on ${items.toLocaleString('en')} items, ${LOAD_SECONDS} s per run`);
+  const answers = cached
+    ? 'answers reused for 10 s, as served'
+    : 'SEARCH_CACHE_SECONDS=0, every search runs';
+  console.log(
+    `\nload test on ${items.toLocaleString('en')} items (${answers}), ${LOAD_SECONDS} s per run`,
+  );
   console.log(`catalog route: GET /api/items/car/${car}/group/<group>/<page>, every page once`);
   await catalogP99(base, window(3), 2);
   const alone = await catalogP99(base, window(0), LOAD_SECONDS);
   console.log(`  alone at ${CATALOG_RATE} req/s: p99 ${alone.p99} ms`);
-  for (const [label, bodies] of [
+  const runs = [
     [`common words (${words.join(', ')})`, common],
     ['distinct names and numbers (every one a cache miss)', distinct],
-  ] as const) {
+  ] as const;
+  for (const [label, bodies] of cached ? runs : runs.slice(0, 1)) {
     const [search, beside] = await Promise.all([
       searchLoad({ url, token, bodies: [...bodies], seconds: LOAD_SECONDS }),
       catalogP99(base, window(label.startsWith('common') ? 1 : 2), LOAD_SECONDS),
@@ -254,9 +267,17 @@ async function main(): Promise<void> {
         const json = `${' '.repeat(10)} the same items' JSON alone (POST /api/items): ${timings(itemJson.sorted)}`;
         rows.push(line, json);
         console.log(`${line}\n${json}`);
-        if (items === Math.max(...SIZES)) await loadTest(server.base, file, items);
+        if (items === Math.max(...SIZES)) await loadTest(server.base, file, items, true);
       } finally {
         server.stop();
+      }
+      if (items === Math.max(...SIZES)) {
+        const uncached = await startServer(file, dir, { SEARCH_CACHE_SECONDS: '0' });
+        try {
+          await loadTest(uncached.base, file, items, false);
+        } finally {
+          uncached.stop();
+        }
       }
     } finally {
       if (reuse === undefined) rmSync(dir, { recursive: true, force: true });

@@ -13,6 +13,8 @@ interface Bodies {
 
 /** Smaller bodies are not worth compressing (the same threshold as the compress plugin). */
 const COMPRESS_THRESHOLD = 1024;
+/** As the compress plugin: many answers (searches) are sent once, so compressing must stay cheap. */
+const BROTLI_QUALITY = 4;
 const bodies = new WeakMap<object, Bodies>();
 
 function bodiesOf(value: object): Bodies {
@@ -46,7 +48,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 function compress(json: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+    ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : gzipSync(json, { level: 6 });
 }
 

@@ -13,13 +13,21 @@ describe('loadConfig', () => {
       appSecret: undefined,
       logLevel: 'info',
       trustProxy: false,
+      searchCacheSeconds: 10,
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
   it('reads the environment and treats empty values as unset', () => {
-    const config = loadConfig({ PORT: '8080', SEED: 'none', APP_SECRET: '', LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      PORT: '8080',
+      SEED: 'none',
+      APP_SECRET: '',
+      LOG_LEVEL: 'warn',
+      SEARCH_CACHE_SECONDS: '0',
+    });
     expect(config).toMatchObject({
+      searchCacheSeconds: 0,
       port: 8080,
       seed: 'none',
       appSecret: undefined,
@@ -31,5 +39,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: 'all' })).toThrow(/SEED/);
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ SEARCH_CACHE_SECONDS: '-1' })).toThrow(/SEARCH_CACHE_SECONDS/);
   });
 });

@@ -18,6 +18,7 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(16, 'APP_SECRET needs at least 16 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -34,6 +35,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Honour X-Forwarded-* (behind a reverse proxy), e.g. for the Secure cookie flag. */
   trustProxy: boolean;
+  /** How long a search answer is reused for the same query; 0: never (each search runs). */
+  searchCacheSeconds: number;
 }
 
 /** Reads the configuration from environment variables; an empty variable counts as unset. */
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
   };
 }
 

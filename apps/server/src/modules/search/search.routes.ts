@@ -37,6 +37,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const engine = await createSearchEngine(db);
   app.addHook('onClose', () => engine.close());
+  const caches = search.createSearchCaches(app.config.searchCacheSeconds * 1000);
 
   app.post(
     '/api/items/search',
@@ -46,7 +47,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertValid(request);
-      return sendMemoJson(request, reply, await search.searchItems(db, engine, request.body));
+      return sendMemoJson(
+        request,
+        reply,
+        await search.searchItems(db, engine, caches, request.body),
+      );
     },
   );
 
@@ -63,7 +68,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertValid(request);
       const { body } = request;
-      const answer = await search.searchDiagramEntries(db, engine, body, isAuthenticated(request));
+      const answer = await search.searchDiagramEntries(
+        db,
+        engine,
+        caches,
+        body,
+        isAuthenticated(request),
+      );
       return sendMemoJson(request, reply, answer);
     },
   );

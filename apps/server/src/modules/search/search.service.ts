@@ -1,7 +1,8 @@
 // Search rules: which items and diagram entries a query finds (the engine), as the catalog shows
 // them (its getItems), within what the caller may see (the diagrams module's modern-car rule).
-// Answers live a few seconds, like the catalog's item pages: popular searches ('brake') then cost a
-// look-up, and stock shown may lag that long (orders always re-read the database).
+// Answers live SEARCH_CACHE_SECONDS (10 s by default), like the catalog's item pages: popular
+// searches ('brake') then cost a look-up, and stock shown may lag that long (orders always re-read
+// the database).
 import type { DiagramSearchResponse, ItemSearchResponse } from '@shop/domain';
 import type { DiagramSearchParams, ItemSearchParams } from '@shop/domain';
 import { SEARCH_RESULT_LIMIT } from '@shop/domain';
@@ -13,27 +14,17 @@ import type { SearchEngine } from './search.engine.js';
 import { toDiagramEntry } from './search.mapper.js';
 import { parseSearchQuery } from './search.query.js';
 
-/** Answers kept per engine: up to ~50 kB of JSON each, so a few hundred. */
+/** Answers kept: up to ~50 kB of JSON each, so a few hundred. */
 const CACHE_ENTRIES = 256;
-const CACHE_TTL_MS = 10_000;
 
-interface Caches {
+export interface SearchCaches {
   items: TtlCache<string, Promise<ItemSearchResponse>>;
   entries: TtlCache<string, Promise<DiagramSearchResponse>>;
 }
 
-const caches = new WeakMap<SearchEngine, Caches>();
-
-function cachesOf(engine: SearchEngine): Caches {
-  let found = caches.get(engine);
-  if (!found) {
-    found = {
-      items: new TtlCache(CACHE_ENTRIES, CACHE_TTL_MS),
-      entries: new TtlCache(CACHE_ENTRIES, CACHE_TTL_MS),
-    };
-    caches.set(engine, found);
-  }
-  return found;
+/** Answer caches whose entries live `ttlMs` (0: every search runs). */
+export function createSearchCaches(ttlMs: number): SearchCaches {
+  return { items: new TtlCache(CACHE_ENTRIES, ttlMs), entries: new TtlCache(CACHE_ENTRIES, ttlMs) };
 }
 
 /** Queries that mean the same to the engine ("Brake pads", " brake, PADS") share one key. */
@@ -49,11 +40,12 @@ function queryKey(q: string, ...scope: (string | boolean | null | undefined)[]):
 export async function searchItems(
   db: Db,
   engine: SearchEngine,
+  caches: SearchCaches,
   { q, carSlug }: ItemSearchParams,
 ): Promise<ItemSearchResponse> {
   const car = carSlug ?? null;
   if (car !== null) await catalog.requireCar(db, car);
-  return cachesOf(engine).items.getOrLoad(queryKey(q, car), async () => {
+  return caches.items.getOrLoad(queryKey(q, car), async () => {
     const ids = await engine.searchItems(q, car, SEARCH_RESULT_LIMIT);
     return { items: await catalog.getItems(db, ids) };
   });
@@ -67,6 +59,7 @@ export async function searchItems(
 export async function searchDiagramEntries(
   db: Db,
   engine: SearchEngine,
+  caches: SearchCaches,
   { q, mode, carSlug, illustration }: DiagramSearchParams,
   authenticated: boolean,
 ): Promise<DiagramSearchResponse> {
@@ -74,7 +67,7 @@ export async function searchDiagramEntries(
   await requireSearchScope(db, scope, authenticated);
   const excludeModern = !authenticated && scope.carSlug === null && scope.illustration === null;
   const key = queryKey(q, mode, scope.carSlug, scope.illustration, excludeModern);
-  return cachesOf(engine).entries.getOrLoad(key, async () => {
+  return caches.entries.getOrLoad(key, async () => {
     const rows = await engine.searchDiagramEntries(
       q,
       mode,
