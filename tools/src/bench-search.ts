@@ -17,7 +17,7 @@ const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,1000000').split(',').map
 const QUERIES = 500;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Requests per second of the catalog route: one it sustains alone on a million items. */
-const CATALOG_RATE = Number(process.env.BENCH_CATALOG_RATE ?? 10);
+const CATALOG_RATE = Number(process.env.BENCH_CATALOG_RATE ?? 20);
 const SEARCH_CONNECTIONS = 8;
 
 interface LoadOrder {
