@@ -2,6 +2,7 @@
 // empties the cart; leaving the button or waiting resets it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BinIcon } from '../../../components/ui/icons';
 
 /** SPEC §9: the bin's confirmation window. */
 export const BIN_CONFIRM_MS = 3000;
@@ -36,20 +37,7 @@ export function BinButton({ onClear }: { onClear: () => void }) {
       onClick={onClick}
       onBlur={reset}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-      </svg>
+      <BinIcon width="18" height="18" />
       <span>{confirming ? t('cart.bin.confirm') : t('cart.bin.label')}</span>
     </button>
   );

@@ -6,6 +6,7 @@ import type { Brand, CartLineView, Item } from '@shop/domain';
 import { usePreferences } from '../../../app/preferences';
 import { Price } from '../../../components/ui/price';
 import { ShippingEstimate } from '../../../components/ui/shipping-estimate';
+import { CloseIcon } from '../../../components/ui/icons';
 import { Tooltip } from '../../../components/ui/tooltip';
 
 /** The brands the item is sold in, in the shop's brand order. */
@@ -93,19 +94,7 @@ export function DeleteLineButton({ name, onDelete }: { name: string; onDelete: (
       title={label}
       onClick={onDelete}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <CloseIcon width="18" height="18" />
     </button>
   );
 }

@@ -4,15 +4,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normalizeReference } from '@shop/domain';
 import type { DiagramEntry } from '@shop/domain';
-import { DataGrid } from '../../../components/ui/data-grid';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { PriceCell, ShipsCell, itemPath } from '../../catalog';
-import { useUrlSort } from '../hooks/use-url-sort';
 import { diagramPositionPath } from '../paths';
 import { textCompare } from '../search-query';
+import { SearchGrid } from './search-grid';
 import { EntryImageButton } from './entry-image';
-
-const SORTABLE = ['diagram', 'description', 'reference'] as const;
 
 export const entryKey = (entry: DiagramEntry) => `${entry.diagram.illustration}|${entry.position}`;
 
@@ -111,20 +108,13 @@ export interface EntryGridProps {
 
 export function EntryGrid({ entries, caption }: EntryGridProps) {
   const columns = useColumns();
-  const [sort, setSort] = useUrlSort(SORTABLE);
   return (
-    // Scrolls sideways rather than spilling out of the page on the narrowest screens.
-    <div className="search-grid__scroll">
-      <DataGrid
-        columns={columns}
-        rows={entries}
-        rowKey={entryKey}
-        caption={caption}
-        captionHidden
-        sort={sort}
-        onSortChange={setSort}
-        className="search-grid search-grid--entries"
-      />
-    </div>
+    <SearchGrid
+      columns={columns}
+      rows={entries}
+      rowKey={entryKey}
+      caption={caption}
+      className="search-grid--entries"
+    />
   );
 }

@@ -3,15 +3,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@shop/domain';
-import { DataGrid } from '../../../components/ui/data-grid';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { PriceCell, ShipsCell, itemPath } from '../../catalog';
-import { useUrlSort } from '../hooks/use-url-sort';
 import { textCompare } from '../search-query';
+import { SearchGrid } from './search-grid';
 
 export const ITEM_IMAGE_SIZE = 64;
-const SORTABLE = ['name', 'price'] as const;
-
 const rowKey = (item: Item) => item._id;
 
 function useColumns(carSlug: string | null): DataGridColumn<Item>[] {
@@ -76,20 +73,13 @@ export interface ItemGridProps {
 
 export function ItemGrid({ items, carSlug, caption }: ItemGridProps) {
   const columns = useColumns(carSlug);
-  const [sort, setSort] = useUrlSort(SORTABLE);
   return (
-    // Scrolls sideways rather than spilling out of the page on the narrowest screens.
-    <div className="search-grid__scroll">
-      <DataGrid
-        columns={columns}
-        rows={items}
-        rowKey={rowKey}
-        caption={caption}
-        captionHidden
-        sort={sort}
-        onSortChange={setSort}
-        className="search-grid search-grid--items"
-      />
-    </div>
+    <SearchGrid
+      columns={columns}
+      rows={items}
+      rowKey={rowKey}
+      caption={caption}
+      className="search-grid--items"
+    />
   );
 }
