@@ -1,28 +1,12 @@
 // Renders the search routes the way app/router.tsx nests them, with a fake API behind fetch that
 // records each call's method, path and JSON body.
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { fail, fakeResponse, ok, renderRouteTable } from '../../../app/testing/route-harness';
+import type { FakeResponse } from '../../../app/testing/route-harness';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
-import { ModalProvider } from '../../../components/ui/modal';
-import { TooltipProvider } from '../../../components/ui/tooltip-host';
 import { CarPage } from '../../catalog';
 import { DiagramSearchPage } from '../../diagrams';
 import { SearchPage } from '../index';
-
-export interface FakeResponse {
-  status?: number;
-  body: unknown;
-}
-
-export const ok = (body: unknown): FakeResponse => ({ body });
-
-export const fail = (status: number, code: string, message = code): FakeResponse => ({
-  status,
-  body: { code, message },
-});
 
 /** One answer, or a function of the request's JSON body. */
 export type FakeRoute = FakeResponse | ((body: unknown) => FakeResponse);
@@ -48,54 +32,29 @@ export function stubApi(routes: Record<string, FakeRoute>): ApiCall[] {
     const route = routes[`${method} ${path}`];
     const hit = typeof route === 'function' ? route(body) : route;
     const answer = hit ?? fail(404, 'not_found', `No route ${method} ${path}`);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return fakeResponse(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
-// Inside the router, as in app/layout.tsx: the modal's content links to routes.
-function Frame() {
-  const location = useLocation();
-  return (
-    <ModalProvider>
-      <Outlet />
-      <div data-testid="location">{location.pathname + location.search}</div>
-    </ModalProvider>
-  );
-}
+export { fail, ok };
 
 // Mirrors app/router.tsx's search routes; other destinations only show where we went.
 const routes: RouteObject[] = [
+  { path: '/search', element: <SearchPage /> },
   {
-    element: <Frame />,
+    path: '/car/:carSlug?/:groupSlug?',
     children: [
-      { path: '/search', element: <SearchPage /> },
-      {
-        path: '/car/:carSlug?/:groupSlug?',
-        children: [
-          { path: 'search/diagrams', element: <CarPage mode="diagrams-search" /> },
-          { path: 'search', element: <CarPage mode="search" /> },
-          { path: '*', element: null },
-        ],
-      },
-      { path: '/diagram/:illustration/search', element: <DiagramSearchPage /> },
+      { path: 'search/diagrams', element: <CarPage mode="diagrams-search" /> },
+      { path: 'search', element: <CarPage mode="search" /> },
       { path: '*', element: null },
     ],
   },
+  { path: '/diagram/:illustration/search', element: <DiagramSearchPage /> },
+  { path: '*', element: null },
 ];
 
 export function renderSearch(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
+  return renderRouteTable(routes, path);
 }
