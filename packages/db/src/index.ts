@@ -7,4 +7,6 @@ export { writeDemoAssets, DEMO_ASSETS_MARKER } from './assets.js';
 export { generateLargeCatalog, type LargeCatalogOptions } from './large-catalog.js';
 export { normalizeReference } from '@shop/domain';
 export { carSearchToken, referenceNormSql } from './search-index.js';
+export { writeTransaction, afterCommit, type Executor, type WriteOptions } from './transaction.js';
+export { createTemporaryPgDatabase, type TemporaryDatabase } from './temporary-database.js';
 export { openSqliteReadPool, type SqliteReadPool } from './sqlite-read-pool.js';

@@ -1,62 +1,36 @@
 // Runs only when TEST_PG_URL names a PostgreSQL server where this test may CREATE DATABASE.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client.js';
 import { generateLargeCatalog } from './large-catalog.js';
 import { migrateDownAll, migrateToLatest } from './migrate.js';
+import { createTemporaryPgDatabase, type TemporaryDatabase } from './temporary-database.js';
 import { isEmpty, seedDemo } from './seed.js';
 
 const adminUrl = process.env.TEST_PG_URL;
 
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** pool.end() can resolve before the server has seen every connection go: retry, then force. */
-async function dropWhenIdle(admin: DbHandle, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
-      return;
-    } catch (error) {
-      // 55006: object_in_use (connections still open).
-      if ((error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-}
-
 describe.runIf(adminUrl)('PostgreSQL', () => {
-  const suffix = `${process.pid}_${Math.floor(performance.now())}`;
-  const names = { demo: `shop_db_test_demo_${suffix}`, large: `shop_db_test_large_${suffix}` };
-  let admin: DbHandle;
+  const databases: TemporaryDatabase[] = [];
   const handles: DbHandle[] = [];
 
-  async function open(name: string): Promise<DbHandle> {
-    await sql`create database ${sql.id(name)}`.execute(admin.db);
-    const handle = createDb(databaseUrl(adminUrl as string, name));
+  async function open(): Promise<DbHandle> {
+    const database = await createTemporaryPgDatabase(adminUrl as string, 'shop_db_test');
+    databases.push(database);
+    const handle = createDb(database.url);
     handles.push(handle);
     return handle;
   }
 
-  beforeAll(async () => {
-    admin = createDb(adminUrl as string);
-  });
-
   afterAll(async () => {
     await Promise.all(handles.map((h) => h.close()));
-    for (const name of Object.values(names)) await dropWhenIdle(admin, name);
-    await admin.close();
+    for (const database of databases) await database.drop();
   });
 
   it(
     'migrates, seeds the demo once and migrates down in a fresh database',
     { timeout: 60_000 },
     async () => {
-      const handle = await open(names.demo);
+      const handle = await open();
       expect(handle.dialect).toBe('postgres');
       expect(await migrateToLatest(handle.db)).toEqual([
         '2026-11-21-catalog',
@@ -108,7 +82,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
   );
 
   it('generates a large catalog', { timeout: 60_000 }, async () => {
-    const handle = await open(names.large);
+    const handle = await open();
     await migrateToLatest(handle.db);
     await generateLargeCatalog(handle, { items: 2000 });
     const { rows } = await sql<{ n: number }>`select count(*) as n from items`.execute(handle.db);

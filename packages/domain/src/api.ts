@@ -1,4 +1,5 @@
 // The JSON shapes of the HTTP API (SPEC §3/§7 field names), shared by the server and the web app.
+// The error body, ApiError, lives in http-contract.ts with the codes.
 
 export type Brand = 'any' | 'oem' | 'genuine';
 export const BRANDS: readonly Brand[] = ['any', 'oem', 'genuine'];
@@ -191,11 +192,6 @@ export interface Currency {
 export interface ShipmentDataEntry {
   type: string;
   data: { key: string; value: string }[];
-}
-
-export interface ApiError {
-  message: string;
-  code: string;
 }
 
 /** POST /api/items/search/: at most SEARCH_RESULT_LIMIT (50) items, best first. */

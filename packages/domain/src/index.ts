@@ -9,6 +9,7 @@ export * from './diagram.js';
 export * from './fee.js';
 export * from './format.js';
 export * from './host.js';
+export * from './http-contract.js';
 export * from './language.js';
 export * from './money.js';
 export * from './present.js';

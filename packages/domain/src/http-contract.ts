@@ -1,0 +1,69 @@
+// What the server and the web app must agree on over HTTP: the XSRF names, the console's addresses
+// and the error codes of `{message, code}` answers. One literal each, used by both sides.
+
+/** The cookie the server sets with a signed token, which the SPA echoes in XSRF_HEADER. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Header names are case-insensitive; this is how the web sends it and how Node lists it. */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The staff console's prefix: every path starting with it (SPEC §2 "/admin*") leaves the SPA. */
+export const ADMIN_PATH_PREFIX = '/admin';
+
+/**
+ * The path as a router sees it: percent-escapes of unreserved characters decoded, runs of slashes
+ * collapsed, dot segments resolved, lower-cased. `/ADMIN`, `//admin` and `/%61dmin` become `/admin`.
+ */
+export function canonicalPath(path: string): string {
+  const decoded = path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const ch = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(ch) ? ch : escape;
+  });
+  const segments: string[] = [];
+  for (const segment of decoded.split(/\/+/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  const trailing = decoded.length > 1 && decoded.endsWith('/') && segments.length > 0 ? '/' : '';
+  return `/${segments.join('/')}${trailing}`.toLowerCase();
+}
+
+/** True when the path (before any query) belongs to the staff console rather than the shop. */
+export function isConsolePath(path: string): boolean {
+  return canonicalPath(path.split(/[?#]/, 1)[0] ?? '').startsWith(ADMIN_PATH_PREFIX);
+}
+
+/** Every `code` the API answers errors with. The web switches on these, never on messages. */
+export const ERROR_CODES = [
+  'invalid_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'not_acceptable',
+  'request_timeout',
+  'payload_too_large',
+  'uri_too_long',
+  'unsupported_media_type',
+  'headers_too_large',
+  'too_many_requests',
+  'internal_error',
+  'xsrf',
+  'diagram_forbidden',
+  'query_too_short',
+  'query_too_long',
+  'cart_too_large',
+  'empty_cart',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error answer. */
+export interface ApiError {
+  message: string;
+  code: ErrorCode;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
