@@ -10,8 +10,9 @@ import pagesRoutes from './modules/pages/pages.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import configPlugin, { loadConfig } from './plugins/config.js';
 import type { AppConfig } from './plugins/config.js';
+import contextPlugin from './plugins/context.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin, { frameworkError } from './plugins/errors.js';
+import errorsPlugin, { frameworkError, handleClientError } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -26,12 +27,26 @@ export { loadConfig } from './plugins/config.js';
  */
 export async function buildApp(options: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options };
+  const { timeouts } = config;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     // SPEC §7 calls some paths with a trailing slash (/api/items/search/) and some without.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: frameworkError,
+    // A client that sends its request slowly, or never finishes it, must not hold a connection.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // Node looks for overdue requests at this interval (30 s by default, which would stretch
+      // every request timeout by up to that much).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersMs / 4)),
+      // A request without Host gets our JSON 400 from the errors plugin, not Node's empty one.
+      requireHostHeader: false,
+    },
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -40,6 +55,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin);
+  await app.register(contextPlugin);
   await app.register(xsrfPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticPlugin);

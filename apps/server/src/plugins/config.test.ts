@@ -14,6 +14,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       searchCacheSeconds: 10,
+      publicUrl: 'http://127.0.0.1:3000',
+      diagramsDir: 'data/diagrams',
+      timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 10_000, idleMs: 60_000 },
+      rateLimit: { writes: 60, windowMs: 60_000 },
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -40,5 +44,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED: 'all' })).toThrow(/SEED/);
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ SEARCH_CACHE_SECONDS: '-1' })).toThrow(/SEARCH_CACHE_SECONDS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ RATE_LIMIT_WRITES: '0' })).toThrow(/RATE_LIMIT_WRITES/);
+  });
+
+  it('keeps the headers timeout within the request timeout', () => {
+    const { timeouts } = loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '9000' });
+    expect(timeouts).toMatchObject({ headersMs: 5000, requestMs: 5000 });
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it.each([
+    [{ HOST: '0.0.0.0', PORT: '8080' }, 'http://127.0.0.1:8080'],
+    [{ HOST: '::', PORT: '8080' }, 'http://localhost:8080'],
+    [{ HOST: '::1' }, 'http://[::1]:3000'],
+    [{ HOST: 'shop.internal' }, 'http://shop.internal:3000'],
+  ])('defaults to the listening address (%j)', (env, origin) => {
+    expect(loadConfig(env).publicUrl).toBe(origin);
+  });
+
+  it.each([
+    ['https://shop.example.com', 'https://shop.example.com'],
+    ['https://shop.example.com/', 'https://shop.example.com'],
+    ['HTTP://Shop.Example.com:8443', 'http://shop.example.com:8443'],
+    ['https://shop.example.com:443', 'https://shop.example.com'],
+  ])('takes the origin of %s', (value, origin) => {
+    expect(loadConfig({ PUBLIC_URL: value }).publicUrl).toBe(origin);
+  });
+
+  it.each([
+    'shop.example.com',
+    'ftp://shop.example.com',
+    'https://shop.example.com/shop',
+    'https://shop.example.com/?a=1',
+    'https://user:pw@shop.example.com',
+    'javascript:alert(1)',
+  ])('refuses %s', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -8,6 +8,10 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A timeout in milliseconds: at least 50 ms (a test's small value), at most an hour. */
+const timeoutMs = (fallback: number) =>
+  z.coerce.number().int().min(50).max(3_600_000).default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -19,6 +23,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  PUBLIC_URL: z.string().optional(),
+  DIAGRAMS_DIR: z.string().min(1).default('data/diagrams'),
+  HEADERS_TIMEOUT_MS: timeoutMs(10_000),
+  REQUEST_TIMEOUT_MS: timeoutMs(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: timeoutMs(10_000),
+  IDLE_TIMEOUT_MS: timeoutMs(60_000),
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -37,6 +49,55 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long a search answer is reused for the same query; 0: never (each search runs). */
   searchCacheSeconds: number;
+  /**
+   * The shop's public origin (scheme, host, port; no path) for canonical links, SEO and mail.
+   * Never taken from the Host header, which the client chooses (a shared cache could keep a page
+   * rendered for a forged host).
+   */
+  publicUrl: string;
+  /** Exploded drawings and their thumbnails: outside publicDir, served by a route that checks access. */
+  diagramsDir: string;
+  /** Socket and request limits in milliseconds (the server's own defence against slow clients). */
+  timeouts: ServerTimeouts;
+  /** Anonymous writes (e.g. saving a cart) per client IP and window. */
+  rateLimit: { writes: number; windowMs: number };
+}
+
+export interface ServerTimeouts {
+  /** Until the request's headers have arrived. */
+  headersMs: number;
+  /** Until the whole request (headers and body) has arrived; then 408 and the connection closes. */
+  requestMs: number;
+  /** How long an idle keep-alive connection waits for its next request. */
+  keepAliveMs: number;
+  /** A socket with no traffic in either direction for this long is closed. */
+  idleMs: number;
+}
+
+/**
+ * The default public origin: the listening address, with a wildcard bind address replaced by the
+ * loopback name a browser on this machine would use.
+ */
+export function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+/** The origin of an http(s) URL without path, query, fragment or credentials; else an error text. */
+export function parseOrigin(text: string): string | Error {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return new Error('PUBLIC_URL must be an absolute URL such as https://shop.example.com');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return new Error('PUBLIC_URL must start with http:// or https://');
+  }
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    return new Error('PUBLIC_URL must be an origin only (no path, query, fragment or credentials)');
+  }
+  return url.origin;
 }
 
 /** Reads the configuration from environment variables; an empty variable counts as unset. */
@@ -50,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const publicUrl = parseOrigin(e.PUBLIC_URL ?? listeningOrigin(e.HOST, e.PORT));
+  if (publicUrl instanceof Error) throw new Error(`Invalid configuration: ${publicUrl.message}`);
+  // Node refuses a headers timeout longer than the request timeout.
+  const requestMs = e.REQUEST_TIMEOUT_MS;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -61,6 +126,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    publicUrl,
+    diagramsDir: e.DIAGRAMS_DIR,
+    timeouts: {
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, requestMs),
+      requestMs,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
+    rateLimit: { writes: e.RATE_LIMIT_WRITES, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
   };
 }
 

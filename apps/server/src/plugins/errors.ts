@@ -1,10 +1,14 @@
-// One error shape for every answer: JSON {message, code}; 500 only for real faults, logged with the request id.
+// One error shape for every answer: JSON {message, code}; 500 only for real faults, logged with the
+// request id. That holds for requests Node refuses before Fastify sees them too (clientErrorHandler).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ApiError, ErrorCode } from '@shop/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error.js';
+import { badRequest, HttpError } from '../lib/http-error.js';
 
-const CODE_BY_STATUS: Readonly<Record<number, string>> = {
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: 'invalid_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -16,7 +20,10 @@ const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
+  431: 'headers_too_large',
 };
+
+const codeOf = (status: number): ErrorCode => CODE_BY_STATUS[status] ?? 'invalid_request';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -38,15 +45,15 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ message, code });
+function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
+  const body: ApiError = { message, code };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
 /** Errors Fastify raises before routing (malformed URL, overlong parameter), in our shape. */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  const code = status >= 500 ? 'internal_error' : (CODE_BY_STATUS[status] ?? 'invalid_request');
-  return sendError(reply, status, code, error.message);
+  return sendError(reply, status, status >= 500 ? 'internal_error' : codeOf(status), error.message);
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -54,8 +61,51 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return sendError(reply, 404, 'not_found', `Route ${request.method} ${path} not found`);
 }
 
+/** Node's parser errors (and its request timeout) -> status, code and message of our answer. */
+const CLIENT_ERRORS: Readonly<Record<string, readonly [number, ErrorCode, string]>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request did not arrive in time.'],
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request line or headers are too large.'],
+  HPE_INVALID_METHOD: [400, 'invalid_request', 'Unknown HTTP method.'],
+  HPE_INVALID_URL: [400, 'invalid_request', 'Invalid character in the request target.'],
+};
+const MALFORMED = [400, 'invalid_request', 'Malformed HTTP request.'] as const;
+
+/** The raw HTTP/1.1 answer to a request Node could not parse; the connection closes after it. */
+export function clientErrorResponse(errorCode: string | undefined): string {
+  const [status, code, message] = CLIENT_ERRORS[errorCode ?? ''] ?? MALFORMED;
+  const body = JSON.stringify({ message, code } satisfies ApiError);
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+    'Content-Type: application/json; charset=utf-8\r\n' +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+    body
+  );
+}
+
+/**
+ * Fastify's clientErrorHandler (Node's 'clientError'): a request too large, malformed or too slow
+ * to arrive gets our JSON error, unless the connection is gone or an answer is already under way.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
+  const response = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || response?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  socket.end(clientErrorResponse(error.code));
+}
+
 export default fp(
   async (app) => {
+    // Node answers a missing Host itself with an empty 400 unless told not to (requireHostHeader:
+    // false in app.ts); HTTP/1.1 requires the header, so refuse it here in our shape.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+        reply.header('connection', 'close');
+        throw badRequest('The Host header is missing.');
+      }
+    });
     app.setErrorHandler((error: unknown, request, reply) => {
       if (error instanceof HttpError) {
         return sendError(reply, error.statusCode, error.code, error.message);
@@ -67,7 +117,7 @@ export default fp(
       const status = statusOf(error);
       if (status !== undefined && status >= 400 && status < 500) {
         const message = error instanceof Error ? error.message : 'Bad request';
-        return sendError(reply, status, CODE_BY_STATUS[status] ?? 'bad_request', message);
+        return sendError(reply, status, codeOf(status), message);
       }
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
       return sendError(reply, 500, 'internal_error', 'Internal server error');

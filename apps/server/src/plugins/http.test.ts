@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
-import { XSRF_COOKIE } from './xsrf.js';
+import { XSRF_COOKIE } from '@shop/domain';
 
 let t: TestApp;
 
@@ -118,7 +118,7 @@ describe('XSRF', () => {
   it('refuses a forged token (header equal to cookie but not signed by us)', async () => {
     const forged = 'planted.by-a-sibling-host';
     const res = await t.app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/test/echo',
       cookies: { [XSRF_COOKIE]: forged },
       headers: { 'x-xsrf-token': forged },

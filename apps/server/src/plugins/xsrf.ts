@@ -1,12 +1,13 @@
 // XSRF (DESIGN §4): a signed cookie the SPA echoes in a header on every state-changing /api call.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { XSRF_COOKIE, XSRF_HEADER } from '@shop/domain';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-error.js';
-import { getOrCreateSetting } from '../modules/settings/settings.repository.js';
+import { getOrCreateSetting } from '../modules/settings/settings.service.js';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+/** Node lists incoming header names in lower case. */
+const HEADER = XSRF_HEADER.toLowerCase();
 const SECRET_SETTING = 'app_secret';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,8 +29,13 @@ export function verifyToken(secret: string, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/**
+ * Whether the route the router matched (its pattern, not the request's raw target) is an API route.
+ * The raw target may be absolute-form (`POST http://host/api/carts`), which the router still
+ * routes to /api/carts; a request that matched no route reaches only the not-found handler.
+ */
+function isApiRoute(route: string | undefined): boolean {
+  return route !== undefined && (route === '/api' || route.startsWith('/api/'));
 }
 
 export default fp(
@@ -50,11 +56,11 @@ export default fp(
           secure: request.protocol === 'https',
         });
       }
-      if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
+      if (!STATE_CHANGING.has(request.method) || !isApiRoute(request.routeOptions.url)) return;
       if (request.headers['sec-fetch-site'] === 'cross-site') {
         throw forbidden('Cross-site requests are not allowed.', 'xsrf');
       }
-      if (!valid || request.headers[XSRF_HEADER] !== token) {
+      if (!valid || request.headers[HEADER] !== token) {
         throw forbidden('Missing or invalid XSRF token.', 'xsrf');
       }
     });

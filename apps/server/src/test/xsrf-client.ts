@@ -1,8 +1,8 @@
 // A test client holding a valid XSRF token: first a GET for the cookie, then cookie + header on
 // every request, as the web app sends them.
+import { XSRF_COOKIE } from '@shop/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { XSRF_COOKIE } from '../plugins/xsrf.js';
 
 export interface Client {
   /** POSTs JSON (an object is serialised; a string is sent as it is) with the XSRF cookie and header. */

@@ -8,6 +8,7 @@ import {
   diagramSearchBodySchema,
   itemSearchBodySchema,
 } from '@shop/domain';
+import type { ErrorCode } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ import { createSearchEngine } from './search.engine.js';
 import * as search from './search.service.js';
 
 const tags = ['search'];
-const QUERY_CODES: Readonly<Record<string, string>> = {
+const QUERY_CODES: Readonly<Record<string, ErrorCode>> = {
   [SEARCH_QUERY_TOO_SHORT]: 'query_too_short',
   [SEARCH_QUERY_TOO_LONG]: 'query_too_long',
 };
