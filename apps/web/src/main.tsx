@@ -2,8 +2,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { carGroupsResource } from './app/car-groups';
-import { currenciesResource, pageLanguage } from './app/preferences';
+import { carGroupsResource } from './lib/car-groups';
+import { currenciesResource, pageLanguage } from './lib/preferences';
 import { AppRoutes } from './app/router';
 import { initI18n } from './i18n';
 import './app/styles.css';

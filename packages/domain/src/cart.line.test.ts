@@ -7,6 +7,7 @@ import {
   cartTotals,
   effectiveBrand,
   isStocked,
+  offeredBrands,
   toCart,
   unitPrice,
 } from './cart.js';
@@ -50,6 +51,14 @@ describe('unitPrice and effectiveBrand', () => {
   ])('%s', (_, it_, brand, price, effective) => {
     expect(unitPrice(it_, brand)).toBe(price);
     expect(effectiveBrand(it_, brand)).toBe(effective);
+  });
+});
+
+describe('offeredBrands', () => {
+  it('lists the brands with an entry of their own, in the shop order', () => {
+    const item = makeItem({ prices_typed: { genuine: entry(1500), any: entry(1000) } });
+    expect(offeredBrands(item)).toEqual(['any', 'genuine']);
+    expect(offeredBrands(makeItem({ prices_typed: {} }))).toEqual([]);
   });
 });
 

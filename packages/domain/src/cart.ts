@@ -145,6 +145,11 @@ export function effectiveBrand(item: Pick<Item, 'prices_typed'>, brand: string):
   return ownEntry(item, brand) ? (brand.toLowerCase() as Brand) : DEFAULT_BRAND;
 }
 
+/** The brands the item is sold in (those with a price entry of their own), in BRANDS order. */
+export function offeredBrands(item: Pick<Item, 'prices_typed'>): Brand[] {
+  return BRANDS.filter((brand) => ownEntry(item, brand) !== undefined);
+}
+
 /** The price entry of `brand`, falling back to 'any'; undefined when the item has neither. */
 export function priceEntry(
   item: Pick<Item, 'prices_typed'>,

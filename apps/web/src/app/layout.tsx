@@ -7,7 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { TooltipProvider } from '../components/ui/tooltip-host';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
-import { PreferencesProvider } from './preferences';
+import { PreferencesProvider } from '../lib/preferences';
 import { PageErrorBoundary } from './route-error';
 import { ScrollManager } from './scroll-manager';
 

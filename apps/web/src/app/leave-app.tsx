@@ -1,7 +1,7 @@
 // /admin* lives outside the app (SPEC §2): leave with a full page navigation to the same address.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { leaveApp } from './browser';
+import { leaveApp } from '../lib/browser';
 import { HomePage } from './home/home-page';
 
 // The address this document was served for. If the server answered /admin with this app, reloading

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { reloadPage } from './browser';
+import { reloadPage } from '../lib/browser';
 
 export function RouteError() {
   const { t } = useTranslation();

@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveApp, reloadPage } from './browser';
-import type * as BrowserModule from './browser';
+import { leaveApp, reloadPage } from '../lib/browser';
+import type * as BrowserModule from '../lib/browser';
 import { routeAt, routeName } from './router';
-import { renderRoutes, stubShellApi } from './testing/shell-fixtures';
+import { stubShellApi } from '../lib/testing/shell-api';
+import { renderRoutes } from './testing/shell-fixtures';
 
-vi.mock('./browser', async (importOriginal) => ({
+vi.mock('../lib/browser', async (importOriginal) => ({
   ...(await importOriginal<typeof BrowserModule>()),
   leaveApp: vi.fn(),
   reloadPage: vi.fn(),

@@ -4,7 +4,7 @@ import type { Params } from 'react-router';
 import { HomePage } from './home/home-page';
 import { Layout } from './layout';
 import { CatchAll, LeaveApp } from './leave-app';
-import * as Page from './route-pages';
+import * as Page from './routes/lazy-pages';
 
 export interface RouteHandle {
   /** The route name of SPEC §2 (or the path's name where the spec gives none). */

@@ -2,10 +2,11 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEEP_SCROLL, ScrollManager, SETTLE_MS, scrollKey } from './scroll-manager';
+import { KEEP_SCROLL } from '../lib/keep-scroll';
+import { ScrollManager, SETTLE_MS, scrollKey } from './scroll-manager';
 import { SCROLL_STORAGE_KEY } from './scroll-positions';
-import { renderWithHistory } from './testing/memory-history';
-import type { TestHistory } from './testing/memory-history';
+import { renderWithHistory } from '../lib/testing/memory-history';
+import type { TestHistory } from '../lib/testing/memory-history';
 
 /** A page whose anchor appears only after its data "loads". */
 function LatePage({ delay = 50 }: { delay?: number }) {

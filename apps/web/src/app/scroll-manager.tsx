@@ -69,9 +69,7 @@ function jumpToAnchor(hash: string): () => void {
   });
 }
 
-/** Navigation state for a replace that only changes a detail of the page (a diagram position). */
-export const KEEP_SCROLL = { keepScroll: true } as const;
-
+/** True for lib/keep-scroll.ts's KEEP_SCROLL state: the page stays where it is. */
 function keepsScroll(state: unknown): boolean {
   return (
     typeof state === 'object' &&

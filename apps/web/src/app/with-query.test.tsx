@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryClient } from './query-client';
-import { testQueryClient } from './testing/shell-fixtures';
+import { queryClient } from '../lib/query-client';
+import { testQueryClient } from '../lib/testing/shell-api';
 import { withQuery } from './with-query';
 
 const seen: unknown[] = [];

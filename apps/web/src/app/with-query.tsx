@@ -2,7 +2,7 @@
 import { useContext } from 'react';
 import type { ComponentType } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 
 /** `Page` inside the shared client, unless a client is already provided around it (tests). */
 export function withQuery<P extends object>(Page: ComponentType<P>): ComponentType<P> {

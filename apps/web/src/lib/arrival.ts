@@ -1,9 +1,23 @@
-// When an item's offer is expected to arrive, by the domain's arrival rules (SPEC §9).
+// When an item's offer is expected to arrive, by the domain's arrival rules (SPEC §9): the shop's
+// earliest promised arrival (reference data) and the estimate every item view shows.
 import { useState } from 'react';
-import { arrivalDate, arrivalDays, formatDate } from '@shop/domain';
-import type { Brand, Item } from '@shop/domain';
-import { usePreferences } from '../../../app/preferences';
-import { useMinimumArrival } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { arrivalDate, arrivalDays, formatDate, isStocked, parseMinimumArrival } from '@shop/domain';
+import type { Brand, Item, ShipmentDataEntry } from '@shop/domain';
+import { apiGet } from './http';
+import { usePreferences } from './preferences';
+
+export const shipmentDataKey = ['shipments', 'data'] as const;
+
+/** The earliest arrival the shop promises (YYMMDD), from GET /api/shipments/data; null until known. */
+export function useMinimumArrival(): string | null {
+  const query = useQuery({
+    queryKey: shipmentDataKey,
+    queryFn: ({ signal }) => apiGet<ShipmentDataEntry[]>('/api/shipments/data', { signal }),
+    staleTime: 30 * 60_000,
+  });
+  return query.data ? parseMinimumArrival(query.data) : null;
+}
 
 export interface ArrivalEstimate {
   /** Calendar days from today; null when unknown. */
@@ -22,7 +36,7 @@ export function useArrival(item: Item, brand: Brand, quantity: number): ArrivalE
   const input = {
     entry: item.prices_typed[brand],
     brand,
-    stocked: item.stock.quantity > 0 && item.stock.quantity >= wanted,
+    stocked: isStocked(item.stock.quantity, wanted),
     now,
     minimumArrival,
   };

@@ -1,8 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_VALIDATE_EVENT, cartStore, parseStoredCart, useCartLines } from './cart.store';
-import type { CartValidateDetail } from './cart.store';
-import { ID_A, ID_B, ID_C } from './testing/cart.fixtures';
+import { CART_VALIDATE_EVENT, cartStore, parseStoredCart, useCartLines } from './cart-store';
+import type { CartValidateDetail } from './cart-store';
+
+const ID_A = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const ID_B = 'bbbbbbbbbbbbbbbbbbbbbbb2';
+const ID_C = 'ccccccccccccccccccccccc3';
 
 const stored = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as unknown;
 

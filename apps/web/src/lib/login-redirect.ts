@@ -1,7 +1,7 @@
 // Sends a visitor to the login page when an API call needs a login (SPEC §6: modern-car diagrams).
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../app/http';
+import { ApiError } from './http';
 
 /** The API's error code for a modern car's diagrams asked for without a login. */
 export const DIAGRAM_FORBIDDEN = 'diagram_forbidden';

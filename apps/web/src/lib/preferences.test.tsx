@@ -5,7 +5,7 @@ import { reloadPage } from './browser';
 import type * as BrowserModule from './browser';
 import { PreferencesProvider, usePreferences } from './preferences';
 import { resetShellResources } from './shell-resource';
-import { stubShellApi } from './testing/shell-fixtures';
+import { stubShellApi } from './testing/shell-api';
 
 vi.mock('./browser', async (importOriginal) => ({
   ...(await importOriginal<typeof BrowserModule>()),

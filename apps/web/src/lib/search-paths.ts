@@ -42,12 +42,6 @@ export function diagramSearchPath(illustration: string, q: string): string {
   return `/diagram/${enc(illustration)}/search?${new URLSearchParams({ q }).toString()}`;
 }
 
-/** The diagram page with a position chosen: /diagram/<illustration>/<position>. */
-export function diagramPositionPath(illustration: string, position: string): string {
-  const base = `/diagram/${enc(illustration)}`;
-  return position ? `${base}/${enc(position)}` : base;
-}
-
 /** Segments the car routes read as a mode, never as a group (app/router.tsx's static children). */
 const CAR_MODE_SEGMENTS = new Set(['search', 'item', 'diagrams']);
 

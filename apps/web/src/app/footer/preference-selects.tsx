@@ -9,7 +9,7 @@ import {
   parseVatChoice,
 } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../preferences';
+import { usePreferences } from '../../lib/preferences';
 
 export function PreferenceSelects() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithHistory } from '../testing/memory-history';
-import { stubShellApi } from '../testing/shell-fixtures';
+import { renderWithHistory } from '../../lib/testing/memory-history';
+import { stubShellApi } from '../../lib/testing/shell-api';
 import { CarGroupMenu } from './car-group-menu';
 
 async function renderMenu() {

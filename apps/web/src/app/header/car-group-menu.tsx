@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
-import { useCarGroups } from '../car-groups';
+import { useCarGroups } from '../../lib/car-groups';
 
 type FocusTarget = 'first' | 'last' | null;
 

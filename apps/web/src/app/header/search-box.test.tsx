@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithHistory } from '../testing/memory-history';
+import { renderWithHistory } from '../../lib/testing/memory-history';
 import { SearchBox } from './search-box';
 
 function renderSearch(path = '/') {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/ui/icons';
 // The path rules alone, not the feature's index: the header loads first and the results page lazily.
-import { searchTarget, shownQuery } from '../../features/search/paths';
+import { searchTarget, shownQuery } from '../../lib/search-paths';
 import { checkSearchQuery } from '@shop/domain';
 import type { SearchQueryCheck } from '@shop/domain';
 

@@ -3,8 +3,8 @@ import { companyAge, FOUNDED_YEAR } from '@shop/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
-import { useCarGroups } from '../car-groups';
-import { usePageTitle } from '../page-title';
+import { useCarGroups } from '../../lib/car-groups';
+import { usePageTitle } from '../../lib/page-title';
 import { HeroSlider } from './hero-slider';
 import './home.css';
 

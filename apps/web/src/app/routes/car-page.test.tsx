@@ -2,8 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Diagram } from '@shop/domain';
-import { carResponse, itemsPage, makeItems } from '../testing/catalog.fixtures';
-import { fail, ok, renderApp, requestedPaths, stubApi } from '../testing/render-app';
+import { carResponse, itemsPage, makeItems } from '../../features/catalog/testing/catalog.fixtures';
+import { fail, ok, requestedPaths, stubApi } from '../../lib/testing/route-harness';
+import { renderRoutePages as renderApp } from './testing/render-route-pages';
 
 afterEach(() => {
   cleanup();

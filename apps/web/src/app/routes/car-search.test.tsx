@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarResponse } from '@shop/domain';
-import { fuelPump, makeEntry, makeItem } from './testing/search.fixtures';
-import { ok, renderSearch, stubApi } from './testing/render-search';
+import { fuelPump, makeEntry, makeItem } from '../../features/search/testing/search.fixtures';
+import { ok, stubApi } from '../../features/search/testing/render-search';
+import { renderRoutePages as renderSearch } from './testing/render-route-pages';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartStore } from '../cart';
-import { CheckoutPage } from './checkout-pages';
+import { cartStore } from '../../lib/cart-store';
+import { CheckoutPage } from './checkout-page';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 

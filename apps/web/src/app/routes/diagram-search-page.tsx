@@ -1,12 +1,13 @@
-// /diagram/:illustration/search?q= — the positions of one drawing matching a reference or description.
+// /diagram/:illustration/search?q= — the positions of one drawing matching a reference or description:
+// the search feature's results under the drawing's breadcrumb.
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { illustrationSchema } from '@shop/domain';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../lib/page-title';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { NotFound } from '../../components/ui/not-found';
-import { SearchResults } from '../search';
-import { diagramPath } from './paths';
+import { SearchResults } from '../../features/search';
+import { diagramPath } from '../../lib/paths';
 
 export function DiagramSearchPage() {
   const { t } = useTranslation();

@@ -6,39 +6,43 @@ import type { ComponentType } from 'react';
 /** A lazy page, wrapped in the app's query client (which loads alongside the page's code). */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [Page, { withQuery }] = await Promise.all([load(), import('./with-query')]);
+    const [Page, { withQuery }] = await Promise.all([load(), import('../with-query')]);
     return { default: withQuery(Page) };
   });
 }
 
-export const CarPage = lazyPage(() => import('../features/catalog').then((m) => m.CarPage));
-export const ItemPage = lazyPage(() => import('../features/catalog').then((m) => m.ItemPage));
+export const CarPage = lazyPage(() => import('./car-page').then((m) => m.CarPage));
+export const ItemPage = lazyPage(() => import('../../features/catalog').then((m) => m.ItemPage));
 export const DiagramPage = lazyPage(() =>
-  import('../features/diagrams').then((m) => m.DiagramPage),
+  import('../../features/diagrams').then((m) => m.DiagramPage),
 );
 export const LegacyItemPage = lazyPage(() =>
-  import('../features/diagrams').then((m) => m.LegacyItemPage),
+  import('../../features/diagrams').then((m) => m.LegacyItemPage),
 );
 export const DiagramSearchPage = lazyPage(() =>
-  import('../features/diagrams').then((m) => m.DiagramSearchPage),
+  import('./diagram-search-page').then((m) => m.DiagramSearchPage),
 );
-export const CheckoutPage = lazyPage(() =>
-  import('../features/checkout').then((m) => m.CheckoutPage),
+export const CheckoutPage = lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage));
+export const ReviewPage = lazyPage(() =>
+  import('../../features/checkout').then((m) => m.ReviewPage),
 );
-export const ReviewPage = lazyPage(() => import('../features/checkout').then((m) => m.ReviewPage));
 export const CompletePage = lazyPage(() =>
-  import('../features/checkout').then((m) => m.CompletePage),
+  import('../../features/checkout').then((m) => m.CompletePage),
 );
 export const SavedCartPage = lazyPage(() =>
-  import('../features/checkout').then((m) => m.SavedCartPage),
+  import('../../features/cart').then((m) => m.SavedCartPage),
 );
-export const LoginPage = lazyPage(() => import('../features/account').then((m) => m.LoginPage));
+export const LoginPage = lazyPage(() => import('../../features/account').then((m) => m.LoginPage));
 export const RegisterPage = lazyPage(() =>
-  import('../features/account').then((m) => m.RegisterPage),
+  import('../../features/account').then((m) => m.RegisterPage),
 );
-export const ForgotPage = lazyPage(() => import('../features/account').then((m) => m.ForgotPage));
-export const AuthPage = lazyPage(() => import('../features/account').then((m) => m.AuthPage));
-export const ContactPage = lazyPage(() => import('../features/contact').then((m) => m.ContactPage));
-export const AboutPage = lazyPage(() => import('../features/info').then((m) => m.AboutPage));
-export const TermsPage = lazyPage(() => import('../features/info').then((m) => m.TermsPage));
-export const SearchPage = lazyPage(() => import('../features/search').then((m) => m.SearchPage));
+export const ForgotPage = lazyPage(() =>
+  import('../../features/account').then((m) => m.ForgotPage),
+);
+export const AuthPage = lazyPage(() => import('../../features/account').then((m) => m.AuthPage));
+export const ContactPage = lazyPage(() =>
+  import('../../features/contact').then((m) => m.ContactPage),
+);
+export const AboutPage = lazyPage(() => import('../../features/info').then((m) => m.AboutPage));
+export const TermsPage = lazyPage(() => import('../../features/info').then((m) => m.TermsPage));
+export const SearchPage = lazyPage(() => import('../../features/search').then((m) => m.SearchPage));

@@ -1,10 +1,11 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_VALIDATE_EVENT, cartStore } from '../cart.store';
-import { useCartCount } from '../hooks/use-cart-count';
-import { ID_A, ID_B } from '../testing/cart.fixtures';
+import { CART_VALIDATE_EVENT, cartStore } from '../../lib/cart-store';
 import { AddToCart } from './add-to-cart';
+
+const ID_A = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const ID_B = 'bbbbbbbbbbbbbbbbbbbbbbb2';
 
 beforeEach(() => {
   localStorage.clear();
@@ -46,16 +47,5 @@ describe('AddToCart', () => {
     for (const button of screen.getAllByRole('button', { name: 'Add to cart' })) {
       expect(button).toBeDisabled();
     }
-  });
-});
-
-describe('useCartCount', () => {
-  it('counts lines, not units', () => {
-    const { result } = renderHook(() => useCartCount());
-    expect(result.current).toBe(0);
-    act(() => cartStore.add(ID_A, 5));
-    expect(result.current).toBe(1);
-    act(() => cartStore.add(ID_B));
-    expect(result.current).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // The one add-to-cart control (item list, item page, diagrams, search); announces each add politely.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartStore } from '../cart.store';
+import { cartStore } from '../../lib/cart-store';
 import './add-to-cart.css';
 
 export interface AddToCartProps {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PreferencesProvider } from '../../app/preferences';
-import { stubShellApi } from '../../app/testing/shell-fixtures';
+import { PreferencesProvider } from '../../lib/preferences';
+import { stubShellApi } from '../../lib/testing/shell-api';
 import { Price } from './price';
 
 describe('Price', () => {

@@ -1,6 +1,6 @@
 // A catalog price (euro cents incl. 25 % VAT) in the visitor's currency and VAT choice.
 import { displayPrice } from '@shop/domain';
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../lib/preferences';
 
 export function Price({ cents, className }: { cents: number; className?: string }) {
   const { currency, vat, ready } = usePreferences();

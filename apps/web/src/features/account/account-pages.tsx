@@ -1,7 +1,7 @@
 // The account pages: log in (with the optional cause panel, SPEC §6), sign up, forgotten password, /auth.
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../lib/page-title';
 import { Spinner } from '../../components/ui/spinner';
 
 /** Only known error keys show as a cause; other query text is never echoed onto the page. */

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cartToArticles } from '@shop/domain';
 import type { CartResponse, SaveCartResponse, SavedCartResponse, StoredCart } from '@shop/domain';
-import { apiGet, apiPost } from '../../app/http';
+import { apiGet, apiPost } from '../../lib/http';
 
 const enc = encodeURIComponent;
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ItemsResponse } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { droppedNotice, dropUnknownItems, restoreCart, useDroppedCount } from './cart.restore';
-import { cartStore } from './cart.store';
+import { cartStore } from '../../lib/cart-store';
 import { ID_A, ID_B, ID_GONE, bodiesOf, makeItem, stubFetch } from './testing/cart.fixtures';
 
 beforeEach(() => {

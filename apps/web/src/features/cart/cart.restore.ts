@@ -2,9 +2,9 @@
 // cart, and the visitor gets a polite notice saying how many went.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ItemsResponse } from '@shop/domain';
-import { apiPost } from '../../app/http';
-import { cartStore } from './cart.store';
-import type { CartStore } from './cart.store';
+import { apiPost } from '../../lib/http';
+import { cartStore } from '../../lib/cart-store';
+import type { CartStore } from '../../lib/cart-store';
 
 /** How many lines left the cart because their items are gone (0: nothing to tell). */
 function createDroppedNotice() {

@@ -2,7 +2,7 @@
 // page after editing the cart does not ask again to replace it.
 import { useSyncExternalStore } from 'react';
 import type { StoredCart } from '@shop/domain';
-import { cartStore } from './cart.store';
+import { cartStore } from '../../lib/cart-store';
 
 const SESSION_KEY = 'saved-carts-taken';
 

@@ -1,16 +1,8 @@
 // Catalog calls and their TanStack Query hooks (SPEC §7); retries follow the app's QueryClient
 // (never on a 4xx). Keys are exported so other views can prefetch or invalidate the same entries.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parseMinimumArrival } from '@shop/domain';
-import type {
-  CarResponse,
-  Country,
-  ItemDiagramsResponse,
-  ItemSort,
-  ItemsPage,
-  ShipmentDataEntry,
-} from '@shop/domain';
-import { ApiError, apiGet } from '../../app/http';
+import type { CarResponse, Country, ItemDiagramsResponse, ItemSort, ItemsPage } from '@shop/domain';
+import { ApiError, apiGet } from '../../lib/http';
 
 const enc = encodeURIComponent;
 
@@ -21,7 +13,6 @@ export const catalogKeys = {
   itemDiagrams: (itemId: string, carSlug: string | null, groupSlug: string | null) =>
     ['catalog', 'item', itemId, carSlug, groupSlug] as const,
   countries: () => ['countries'] as const,
-  shipmentData: () => ['shipments', 'data'] as const,
 };
 
 /** GET /api/items/car/:car[/group/:group][/:page][?sort=…] */
@@ -104,14 +95,4 @@ export function useCountries() {
     queryFn: ({ signal }) => apiGet<Country[]>('/api/country', { signal }),
     staleTime: 30 * 60_000,
   });
-}
-
-/** The earliest arrival the shop promises (YYMMDD), from GET /api/shipments/data; null until known. */
-export function useMinimumArrival(): string | null {
-  const query = useQuery({
-    queryKey: catalogKeys.shipmentData(),
-    queryFn: ({ signal }) => apiGet<ShipmentDataEntry[]>('/api/shipments/data', { signal }),
-    staleTime: 30 * 60_000,
-  });
-  return query.data ? parseMinimumArrival(query.data) : null;
 }

@@ -1,2 +1,2 @@
 // Public surface of the checkout feature.
-export { CheckoutPage, CompletePage, ReviewPage, SavedCartPage } from './checkout-pages';
+export { CheckoutPage, CompletePage, ReviewPage } from './checkout-pages';

@@ -1,6 +1,6 @@
 // A checkout-flow page frame: title (also the document title) and an introduction.
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../lib/page-title';
 
 export function SimplePage({ title, children }: { title: string; children?: ReactNode }) {
   usePageTitle(title);

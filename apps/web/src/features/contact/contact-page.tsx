@@ -1,7 +1,7 @@
 // /contact: how to reach the shop (the contact form arrives with the contact issue).
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../lib/page-title';
 
 export function ContactPage() {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@
 // any of them replaces the history entry with the login page (SPEC §6, §8); 4xx answers never retry.
 import { useQuery } from '@tanstack/react-query';
 import type { CarDiagramsResponse, DiagramResponse, ItemDiagramsResponse } from '@shop/domain';
-import { ApiError, apiGet } from '../../app/http';
-import { useLoginRedirect } from '../account';
+import { ApiError, apiGet } from '../../lib/http';
+import { useLoginRedirect } from '../../lib/login-redirect';
 
 const enc = encodeURIComponent;
 

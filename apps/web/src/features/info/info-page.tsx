@@ -2,7 +2,7 @@
 import { companyAge, FOUNDED_YEAR } from '@shop/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../lib/page-title';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import './info.css';
 

@@ -9,8 +9,8 @@ import type {
   ItemSearchBody,
   ItemSearchResponse,
 } from '@shop/domain';
-import { ApiError, apiPost } from '../../app/http';
-import { useLoginRedirect } from '../account';
+import { ApiError, apiPost } from '../../lib/http';
+import { useLoginRedirect } from '../../lib/login-redirect';
 
 export const SEARCH_API = {
   items: '/api/items/search/',

@@ -3,10 +3,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { illustrationSchema, slugSchema } from '@shop/domain';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../lib/page-title';
 import { SearchResults } from './components/search-results';
-import { searchPath } from './paths';
-import type { SearchView } from './paths';
+import { searchPath } from '../../lib/search-paths';
+import type { SearchView } from '../../lib/search-paths';
 import { checkQuery, readMode } from './search-query';
 
 export function SearchPage() {

@@ -2,7 +2,7 @@
 // which view and API mode a /search address asks for, and which rows a car group keeps.
 import { DIAGRAM_SEARCH_MODES, checkSearchQuery, normalizeReference } from '@shop/domain';
 import type { DiagramSearchMode, SearchQueryCheck } from '@shop/domain';
-import type { SearchView } from './paths';
+import type { SearchView } from '../../lib/search-paths';
 
 /** What a search is limited to, with the names the page already knows for its messages. */
 export interface SearchScope {

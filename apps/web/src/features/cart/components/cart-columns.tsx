@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartLineView, Item, StoredCartLine } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { Price } from '../../../components/ui/price';
-import { cartStore } from '../cart.store';
+import { cartStore } from '../../../lib/cart-store';
 import { BrandChoice, DeleteLineButton, LineArrival, LineFee } from './line-parts';
 import { QuantityInput } from './quantity-input';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredCart } from '@shop/domain';
 import { droppedNotice } from '../cart.restore';
-import { cartStore } from '../cart.store';
+import { cartStore } from '../../../lib/cart-store';
 import {
   ID_A,
   ID_B,

@@ -1,18 +1,13 @@
 // Small pieces of a cart line: the fee, the brand choice, the arrival estimate and the delete button.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRANDS, effectiveBrand, formatDate, showFee } from '@shop/domain';
+import { effectiveBrand, formatDate, offeredBrands, showFee } from '@shop/domain';
 import type { Brand, CartLineView, Item } from '@shop/domain';
-import { usePreferences } from '../../../app/preferences';
+import { usePreferences } from '../../../lib/preferences';
 import { Price } from '../../../components/ui/price';
 import { ShippingEstimate } from '../../../components/ui/shipping-estimate';
 import { CloseIcon } from '../../../components/ui/icons';
 import { Tooltip } from '../../../components/ui/tooltip';
-
-/** The brands the item is sold in, in the shop's brand order. */
-export function offeredBrands(item: Pick<Item, 'prices_typed'>): Brand[] {
-  return BRANDS.filter((brand) => Object.hasOwn(item.prices_typed, brand));
-}
 
 /** '+amount' with a help tooltip (SPEC §9), only when the fee is positive for a wanted quantity. */
 export function LineFee({ fee, quantity }: { fee: number; quantity: number }) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCartResponse } from '@shop/domain';
-import { cartStore } from '../cart.store';
+import { cartStore } from '../../../lib/cart-store';
 import { resetTakenSavedCarts } from '../saved-carts';
 import {
   ID_A,

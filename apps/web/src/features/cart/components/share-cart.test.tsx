@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartStore } from '../cart.store';
+import { cartStore } from '../../../lib/cart-store';
 import { ID_A, bodiesOf, makeItem, renderCart, stubCartServer } from '../testing/cart.fixtures';
 import { CartView } from './cart-view';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StoredCart } from '@shop/domain';
 import { saveCart, savedCartPath } from '../api';
-import { cartStore } from '../cart.store';
+import { cartStore } from '../../../lib/cart-store';
 
 export const SAVE_ERROR_LOG = 'Save error. Wiping data.';
 

@@ -1,8 +1,8 @@
 // The car page's header: group name or 'Latest updates', the counts and the list/diagram toggle.
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { carPath } from '../paths';
-import type { CarView } from '../paths';
+import { carPath } from '../../../lib/paths';
+import type { CarView } from '../../../lib/paths';
 
 export interface CarHeaderProps {
   title: string;

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CarItemGroup } from '@shop/domain';
-import { carPath } from '../paths';
-import type { CarView } from '../paths';
+import { carPath } from '../../../lib/paths';
+import type { CarView } from '../../../lib/paths';
 
 export interface GroupNavProps {
   carSlug: string;

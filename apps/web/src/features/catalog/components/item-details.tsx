@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayPrice, thumbnailPath } from '@shop/domain';
 import type { Diagram, DiagramItem, Item } from '@shop/domain';
-import { usePreferences } from '../../../app/preferences';
+import { usePreferences } from '../../../lib/preferences';
 import { useCountries } from '../api';
-import { diagramPath, itemPath } from '../paths';
+import { diagramPath, itemPath } from '../../../lib/paths';
 
 export function References({ item }: { item: Item }) {
   const { t } = useTranslation();

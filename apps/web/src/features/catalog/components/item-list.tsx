@@ -9,7 +9,7 @@ import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound, useItems } from '../api';
 import { fromGridSort, toGridSort } from '../hooks/use-item-sort';
-import { carPath } from '../paths';
+import { carPath } from '../../../lib/paths';
 import { useItemColumns } from './item-columns';
 import { Pager } from './pager';
 import './item-list.css';

@@ -3,14 +3,14 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { itemIdSchema, slugSchema } from '@shop/domain';
 import type { ItemDiagramsResponse } from '@shop/domain';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import type { BreadcrumbItem } from '../../../components/ui/breadcrumb';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLoginRedirect } from '../../account';
+import { useLoginRedirect } from '../../../lib/login-redirect';
 import { isNotFound, useCar, useItemDiagrams } from '../api';
-import { carPath } from '../paths';
+import { carPath } from '../../../lib/paths';
 import {
   LinkedDiagrams,
   References,

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CarItemGroup } from '@shop/domain';
-import { carPath } from '../paths';
-import type { CarView } from '../paths';
+import { carPath } from '../../../lib/paths';
+import type { CarView } from '../../../lib/paths';
 import { byIndex } from './group-nav';
 
 export interface PartGroupsProps {

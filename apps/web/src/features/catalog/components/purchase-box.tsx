@@ -5,21 +5,24 @@ import {
   DEFAULT_VAT,
   convertForTooltip,
   displayPrice,
+  effectiveBrand,
   exVatReference,
   formatMoney,
   lineFee,
+  offeredBrands,
+  priceEntry,
   showFee,
+  unitPrice,
 } from '@shop/domain';
 import type { Brand, Item } from '@shop/domain';
-import { usePreferences } from '../../../app/preferences';
+import { usePreferences } from '../../../lib/preferences';
 import { Price } from '../../../components/ui/price';
 import { ShippingEstimate } from '../../../components/ui/shipping-estimate';
 import { StockShield } from '../../../components/ui/stock-shield';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { AddToCart } from '../../cart';
-import { useArrival } from '../hooks/use-arrival';
-import { defaultBrand, offerPrice, offeredBrands } from '../item-offer';
-import { Fee } from './item-columns';
+import { AddToCart } from '../../../components/item-cells/add-to-cart';
+import { useArrival } from '../../../lib/arrival';
+import { Fee } from '../../../components/item-cells/price-cell';
 
 export interface PurchaseBoxProps {
   item: Item;
@@ -29,12 +32,12 @@ export interface PurchaseBoxProps {
 export function PurchaseBox({ item, car }: PurchaseBoxProps) {
   const { t } = useTranslation();
   const brands = offeredBrands(item);
-  const [brand, setBrand] = useState<Brand>(() => defaultBrand(item));
+  const [brand, setBrand] = useState<Brand>(() => effectiveBrand(item, item.brand));
   const [quantityText, setQuantityText] = useState('1');
   const quantityId = useId();
   const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : NaN;
-  const price = offerPrice(item, brand);
-  const entry = item.prices_typed[brand];
+  const price = unitPrice(item, brand);
+  const entry = priceEntry(item, brand);
   const fee = entry ? lineFee(entry, quantity) : 0;
   const arrival = useArrival(item, brand, quantity);
 
@@ -68,7 +71,7 @@ export function PurchaseBox({ item, car }: PurchaseBoxProps) {
                 onChange={() => setBrand(b)}
               />
               <span>{t(`catalog.brand.${b}`)}</span>
-              <Price cents={offerPrice(item, b)} className="purchase-box__brand-price" />
+              <Price cents={unitPrice(item, b)} className="purchase-box__brand-price" />
             </label>
           ))}
         </fieldset>

@@ -6,23 +6,15 @@ import {
   renderRouteTable,
   requestedPaths,
   stubApi,
-} from '../../../app/testing/route-harness';
-import { CarPage, ItemPage } from '../index';
+} from '../../../lib/testing/route-harness';
+import { ItemPage } from '../index';
 
 export { fail, ok, requestedPaths, stubApi };
 
-// Mirrors app/router.tsx's catalog routes; other destinations only show where we went.
+// Mirrors app/router.tsx's item routes (the car page composes features: app/routes tests it); other
+// destinations only show where we went.
 const routes: RouteObject[] = [
-  {
-    path: '/car/:carSlug?/:groupSlug?',
-    children: [
-      { path: 'search/diagrams', element: <CarPage mode="diagrams-search" /> },
-      { path: 'search', element: <CarPage mode="search" /> },
-      { path: 'item/:itemId', element: <ItemPage /> },
-      { path: 'diagrams', element: <CarPage mode="diagrams" /> },
-      { path: ':page?', element: <CarPage mode="items" /> },
-    ],
-  },
+  { path: '/car/:carSlug/:groupSlug/item/:itemId', element: <ItemPage /> },
   { path: '/item/:itemId', element: <ItemPage /> },
   { path: '*', element: null },
 ];

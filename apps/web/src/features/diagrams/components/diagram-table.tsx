@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Diagram, DiagramItem } from '@shop/domain';
 import { DataGrid } from '../../../components/ui/data-grid';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
-import { PriceCell } from '../../catalog';
+import { PriceCell } from '../../../components/item-cells/price-cell';
 
 export interface DiagramTableProps {
   diagram: Diagram;

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { thumbnailPath } from '@shop/domain';
 import type { Diagram } from '@shop/domain';
-import { diagramPath } from '../paths';
+import { diagramPath } from '../../../lib/paths';
 import './diagram-thumbs.css';
 
 /** Thumbnail size in CSS pixels: the generated thumbnails are 160 × 120. */

@@ -1,10 +1,10 @@
 // The diagram page's content: breadcrumb, sibling thumbnails, and the drawing flipping to a parts list.
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../app/page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Spinner } from '../../../components/ui/spinner';
-import { carPath } from '../../catalog';
+import { carPath } from '../../../lib/paths';
 import type { DiagramResponse } from '@shop/domain';
 import { useSelectPosition } from '../hooks/use-select-position';
 import { diagramPositions, entriesAt, linkedPositions } from '../positions';

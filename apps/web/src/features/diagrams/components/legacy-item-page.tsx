@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { legacyIdSchema, slugSchema } from '@shop/domain';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
-import { itemPath } from '../../catalog';
+import { itemPath } from '../../../lib/paths';
 import { isNotFound, useLegacyItem } from '../api';
 
 type LegacyParams = 'legacyItem' | 'legacyCar' | 'legacyGroup';

@@ -3,7 +3,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Diagram, DiagramItem, Item } from '@shop/domain';
-import { PriceCell, ShipsCell, itemPath } from '../../catalog';
+import { PriceCell } from '../../../components/item-cells/price-cell';
+import { ShipsCell } from '../../../components/item-cells/ships-cell';
+import { itemPath } from '../../../lib/paths';
 
 export interface PositionPanelProps {
   diagram: Diagram;

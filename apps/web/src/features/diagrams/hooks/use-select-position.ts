@@ -1,8 +1,8 @@
 // Choosing a position replaces the URL's :position (ISSUE 3) and leaves the page where it is.
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { KEEP_SCROLL } from '../../../app/scroll-manager';
-import { diagramPath } from '../paths';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll';
+import { diagramPath } from '../../../lib/paths';
 
 /** Where the page should go once the new position shows; by default nowhere. */
 export type ScrollAfter = () => void;

@@ -6,7 +6,7 @@ import {
   renderRouteTable,
   requestedPaths,
   stubApi,
-} from '../../../app/testing/route-harness';
+} from '../../../lib/testing/route-harness';
 import { DiagramList, DiagramPage, LegacyItemPage } from '../index';
 
 export { fail, ok, requestedPaths, stubApi };

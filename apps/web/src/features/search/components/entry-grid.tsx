@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { normalizeReference } from '@shop/domain';
 import type { DiagramEntry } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
-import { PriceCell, ShipsCell, itemPath } from '../../catalog';
-import { diagramPositionPath } from '../paths';
+import { PriceCell } from '../../../components/item-cells/price-cell';
+import { ShipsCell } from '../../../components/item-cells/ships-cell';
+import { itemPath } from '../../../lib/paths';
+import { diagramPath } from '../../../lib/paths';
 import { textCompare } from '../search-query';
 import { SearchGrid } from './search-grid';
 import { EntryImageButton } from './entry-image';
@@ -36,7 +38,7 @@ function useColumns(): DataGridColumn<DiagramEntry>[] {
       className: 'search-grid__diagram',
       compare: (a, b) => byText(a.diagram.name, b.diagram.name) || byText(a.position, b.position),
       cell: (entry) => (
-        <Link to={diagramPositionPath(entry.diagram.illustration, entry.position)}>
+        <Link to={diagramPath(entry.diagram.illustration, entry.position)}>
           {entry.diagram.name}{' '}
           <span className="search-grid__detail">
             {t('search.entry.position', { position: entry.position })}
@@ -85,7 +87,7 @@ function DescriptionCell({ entry }: { entry: DiagramEntry }) {
   if (!item) {
     return (
       <>
-        <Link to={diagramPositionPath(diagram.illustration, entry.position)}>{text || '–'}</Link>
+        <Link to={diagramPath(diagram.illustration, entry.position)}>{text || '–'}</Link>
         <span className="search-grid__detail">{t('search.entry.notSold')}</span>
       </>
     );

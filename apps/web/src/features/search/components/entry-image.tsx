@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { thumbnailPath } from '@shop/domain';
 import type { DiagramEntry } from '@shop/domain';
 import { useModal } from '../../../components/ui/modal';
-import { diagramPositionPath } from '../paths';
+import { diagramPath } from '../../../lib/paths';
 
 /** The generated thumbnails are 160 × 120; the grid shows them at half size. */
 export const ENTRY_THUMB_WIDTH = 80;
@@ -55,7 +55,7 @@ function EntryDrawing({ entry }: { entry: DiagramEntry }) {
           {diagram.name} · {diagram.car.name} · {diagram.group.name}
         </span>
         {/* The modal closes by itself on the route change this link makes. */}
-        <Link to={diagramPositionPath(diagram.illustration, entry.position)}>
+        <Link to={diagramPath(diagram.illustration, entry.position)}>
           {t('search.entry.open', { position: entry.position })}
         </Link>
       </figcaption>

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
-import { PriceCell, ShipsCell, itemPath } from '../../catalog';
+import { PriceCell } from '../../../components/item-cells/price-cell';
+import { ShipsCell } from '../../../components/item-cells/ships-cell';
+import { itemPath } from '../../../lib/paths';
 import { textCompare } from '../search-query';
 import { SearchGrid } from './search-grid';
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { RESULT_LIMIT, useDiagramSearch, useItemSearch } from '../api';
 import { splitByGroup } from '../search-query';
 import type { GroupSplit, SearchScope } from '../search-query';
-import type { SearchView } from '../paths';
+import type { SearchView } from '../../../lib/search-paths';
 import { EntryGrid } from './entry-grid';
 import { ItemGrid } from './item-grid';
 import { NoGroupMatch, NoResults, OtherGroups, ResultCount, SearchError } from './result-states';

@@ -3,8 +3,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RESULT_LIMIT, isNotFound } from '../api';
-import { carSearchPath } from '../paths';
-import type { SearchView } from '../paths';
+import { carSearchPath } from '../../../lib/search-paths';
+import type { SearchView } from '../../../lib/search-paths';
 import { looksLikeArticleNumber } from '../search-query';
 import type { GroupSplit, SearchScope } from '../search-query';
 

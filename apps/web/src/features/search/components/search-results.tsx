@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { DiagramSearchMode } from '@shop/domain';
 import { checkQuery } from '../search-query';
 import type { SearchScope } from '../search-query';
-import { searchPath } from '../paths';
-import type { SearchView } from '../paths';
+import { searchPath } from '../../../lib/search-paths';
+import type { SearchView } from '../../../lib/search-paths';
 import { EntryResults, ItemResults } from './result-lists';
 import '../search.css';
 

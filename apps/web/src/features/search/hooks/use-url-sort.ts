@@ -2,7 +2,7 @@
 // from a result shows the list in the order the visitor left it.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { KEEP_SCROLL } from '../../../app/scroll-manager';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import type { GridSort } from '../../../components/ui/data-grid';
 
 export const SORT_PARAM = 'sort';

@@ -1,11 +1,9 @@
-// Renders the search routes the way app/router.tsx nests them, with a fake API behind fetch that
+// Renders the /search route the way app/router.tsx nests it, with a fake API behind fetch that
 // records each call's method, path and JSON body.
 import type { RouteObject } from 'react-router';
-import { fail, fakeResponse, ok, renderRouteTable } from '../../../app/testing/route-harness';
-import type { FakeResponse } from '../../../app/testing/route-harness';
+import { fail, fakeResponse, ok, renderRouteTable } from '../../../lib/testing/route-harness';
+import type { FakeResponse } from '../../../lib/testing/route-harness';
 import { vi } from 'vitest';
-import { CarPage } from '../../catalog';
-import { DiagramSearchPage } from '../../diagrams';
 import { SearchPage } from '../index';
 
 /** One answer, or a function of the request's JSON body. */
@@ -40,18 +38,10 @@ export function stubApi(routes: Record<string, FakeRoute>): ApiCall[] {
 
 export { fail, ok };
 
-// Mirrors app/router.tsx's search routes; other destinations only show where we went.
+// Mirrors app/router.tsx's /search route; other destinations only show where we went. The car and
+// diagram search routes compose features: app/routes' tests cover them.
 const routes: RouteObject[] = [
   { path: '/search', element: <SearchPage /> },
-  {
-    path: '/car/:carSlug?/:groupSlug?',
-    children: [
-      { path: 'search/diagrams', element: <CarPage mode="diagrams-search" /> },
-      { path: 'search', element: <CarPage mode="search" /> },
-      { path: '*', element: null },
-    ],
-  },
-  { path: '/diagram/:illustration/search', element: <DiagramSearchPage /> },
   { path: '*', element: null },
 ];
 

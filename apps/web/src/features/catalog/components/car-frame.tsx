@@ -1,34 +1,57 @@
-// The car page (SPEC §2): breadcrumb, the car's groups, the list/diagram toggle, header and content.
+// The car page's frame (SPEC §2): breadcrumb, the car's groups, the list/diagram toggle and header.
+// What shows under the header (items, diagrams, search results) is the route's choice: the route
+// page composes this frame with the content of the catalog, diagrams or search.
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageSchema, slugSchema } from '@shop/domain';
-import type { CarResponse } from '@shop/domain';
-import { usePageTitle } from '../../../app/page-title';
+import type { CarItemGroup, CarResponse, ItemSort } from '@shop/domain';
+import { usePageTitle } from '../../../lib/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
-import { DiagramList } from '../../diagrams';
-import { SearchResults, carSearchPath } from '../../search';
+import { carPath } from '../../../lib/paths';
+import type { CarView } from '../../../lib/paths';
+import { carSearchPath } from '../../../lib/search-paths';
 import { isNotFound, useCar } from '../api';
 import { useItemSort } from '../hooks/use-item-sort';
-import { carPath } from '../paths';
-import type { CarView } from '../paths';
 import { CarHeader } from './car-header';
 import { GroupNav } from './group-nav';
 import { ItemList } from './item-list';
 import { PartGroups } from './part-groups';
-import './car-page.css';
+import './car-frame.css';
 
 export type CarPageMode = 'items' | 'diagrams' | 'search' | 'diagrams-search';
 
 type CarParams = 'carSlug' | 'groupSlug' | 'page';
+
+/** What the frame shows, for the route to choose the content under the header. */
+export interface CarFrameView {
+  car: CarResponse['car'];
+  groups: CarItemGroup[];
+  /** The chosen group, or null for the car's latest updates. */
+  group: CarItemGroup | null;
+  /** The group's name, or 'Latest updates'. */
+  title: string;
+  view: CarView;
+  page: number;
+  sort: ItemSort | null;
+  /** On the car's search routes, with the address's query. */
+  searching: boolean;
+  q: string;
+}
+
+export interface CarFrameProps {
+  mode: CarPageMode;
+  children: (shown: CarFrameView) => ReactNode;
+}
 
 /** The toggle's view for a route mode; the search routes keep the view their suffix names. */
 function viewOf(mode: CarPageMode): CarView {
   return mode === 'diagrams' || mode === 'diagrams-search' ? 'diagrams' : 'items';
 }
 
-export function CarPage({ mode }: { mode: CarPageMode }) {
+export function CarFrame({ mode, children }: CarFrameProps) {
   const { t } = useTranslation();
   const params = useParams<CarParams>();
   const carSlug = params.carSlug ?? '';
@@ -55,17 +78,22 @@ export function CarPage({ mode }: { mode: CarPageMode }) {
       </div>
     );
   }
-  return <CarView data={car.data} mode={mode} groupSlug={groupSlug} pageParam={params.page} />;
+  return (
+    <CarShown data={car.data} mode={mode} groupSlug={groupSlug} pageParam={params.page}>
+      {children}
+    </CarShown>
+  );
 }
 
-interface CarViewProps {
+interface CarShownProps {
   data: CarResponse;
   mode: CarPageMode;
   groupSlug: string | null;
   pageParam: string | undefined;
+  children: CarFrameProps['children'];
 }
 
-function CarView({ data, mode, groupSlug, pageParam }: CarViewProps) {
+function CarShown({ data, mode, groupSlug, pageParam, children }: CarShownProps) {
   const { t } = useTranslation();
   const sort = useItemSort();
   const [params] = useSearchParams();
@@ -115,54 +143,29 @@ function CarView({ data, mode, groupSlug, pageParam }: CarViewProps) {
             view={view}
             viewPath={viewPath}
           />
-          {searching ? (
-            <SearchResults
-              q={q}
-              view={view}
-              headingLevel={2}
-              scope={{
-                carSlug: car.slug,
-                carName: car.name,
-                groupSlug: group?.slug ?? null,
-                groupName: group?.name,
-              }}
-            />
-          ) : (
-            <CarContent
-              carSlug={car.slug}
-              groups={data.groups}
-              group={group?.slug ?? null}
-              title={title}
-              view={view}
-              page={page}
-              sort={sort}
-            />
-          )}
+          {children({ car, groups, group, title, view, page, sort, searching, q })}
         </div>
       </div>
     </div>
   );
 }
 
-interface CarContentProps {
+export interface CarItemsProps {
   carSlug: string;
-  groups: CarResponse['groups'];
+  groups: readonly CarItemGroup[];
+  /** The chosen group's slug, or null for the part groups and the latest updates. */
   group: string | null;
   title: string;
-  view: CarView;
   page: number;
-  sort: ReturnType<typeof useItemSort>;
+  sort: ItemSort | null;
 }
 
-function CarContent({ carSlug, groups, group, title, view, page, sort }: CarContentProps) {
-  if (view === 'diagrams') {
-    if (!group) return <PartGroups carSlug={carSlug} groups={groups} view={view} />;
-    return <DiagramList carSlug={carSlug} groupSlug={group} title={title} />;
-  }
+/** The car's item list view: a group's items, or the part groups over the latest updates. */
+export function CarItems({ carSlug, groups, group, title, page, sort }: CarItemsProps) {
   if (!group) {
     return (
       <>
-        <PartGroups carSlug={carSlug} groups={groups} view={view} />
+        <PartGroups carSlug={carSlug} groups={groups} view="items" />
         <ItemList
           carSlug={carSlug}
           groupSlug={null}

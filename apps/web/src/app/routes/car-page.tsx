@@ -1,0 +1,44 @@
+// /car/… (SPEC §2): the catalog's car frame, with the catalog's items, the diagrams' list or the
+// search's results under its header, as the route's mode says.
+import { CarFrame, CarItems, PartGroups } from '../../features/catalog';
+import type { CarFrameView, CarPageMode } from '../../features/catalog';
+import { DiagramList } from '../../features/diagrams';
+import { SearchResults } from '../../features/search';
+
+export type { CarPageMode };
+
+export function CarPage({ mode }: { mode: CarPageMode }) {
+  return <CarFrame mode={mode}>{(shown) => <CarContent {...shown} />}</CarFrame>;
+}
+
+function CarContent({ car, groups, group, title, view, page, sort, searching, q }: CarFrameView) {
+  if (searching) {
+    return (
+      <SearchResults
+        q={q}
+        view={view}
+        headingLevel={2}
+        scope={{
+          carSlug: car.slug,
+          carName: car.name,
+          groupSlug: group?.slug ?? null,
+          groupName: group?.name,
+        }}
+      />
+    );
+  }
+  if (view === 'diagrams') {
+    if (!group) return <PartGroups carSlug={car.slug} groups={groups} view={view} />;
+    return <DiagramList carSlug={car.slug} groupSlug={group.slug} title={title} />;
+  }
+  return (
+    <CarItems
+      carSlug={car.slug}
+      groups={groups}
+      group={group?.slug ?? null}
+      title={title}
+      page={page}
+      sort={sort}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+// /checkout (SPEC §2): the checkout page with the cart feature's cart under its introduction.
+import { Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { CartView } from '../../features/cart';
+import { CheckoutPage as CheckoutFrame } from '../../features/checkout';
+
+export function CheckoutPage() {
+  return (
+    <CheckoutFrame>
+      {/* The cart's code loads apart from the page's: the title shows meanwhile. */}
+      <Suspense fallback={<Spinner />}>
+        <CartView />
+      </Suspense>
+    </CheckoutFrame>
+  );
+}
