@@ -9,4 +9,5 @@ export { normalizeReference } from '@shop/domain';
 export { carSearchToken, referenceNormSql } from './search-index.js';
 export { writeTransaction, afterCommit, type Executor, type WriteOptions } from './transaction.js';
 export { createTemporaryPgDatabase, type TemporaryDatabase } from './temporary-database.js';
+export { listen, notify, type ListenOptions, type NotificationListener } from './notifications.js';
 export { openSqliteReadPool, type SqliteReadPool } from './sqlite-read-pool.js';

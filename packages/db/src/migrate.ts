@@ -1,5 +1,5 @@
 // Runs the in-code migrations (no file globbing, so the built package works from any cwd).
-import type { Kysely } from 'kysely';
+import type { DatabaseIntrospector, Kysely } from 'kysely';
 import { PostgresIntrospector, SqliteIntrospector } from 'kysely';
 import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/migration';
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
@@ -20,7 +20,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 }
 
 /** Which engine a Kysely instance talks to, read from its public introspector. */
-export function dialectOf<T>(db: Kysely<T>): Dialect {
+export function dialectOf(db: { readonly introspection: DatabaseIntrospector }): Dialect {
   if (db.introspection instanceof SqliteIntrospector) return 'sqlite';
   if (db.introspection instanceof PostgresIntrospector) return 'postgres';
   throw new Error('Unsupported Kysely dialect: only SQLite and PostgreSQL are supported');

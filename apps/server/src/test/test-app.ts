@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
   engine: 'sqlite' | 'postgres';
+  /** The DATABASE_URL the app runs on, for a second process on the same database. */
+  databaseUrl: string;
   /** Temporary folder holding PUBLIC_DIR, WEB_DIST and the SQLite file. */
   dir: string;
   webDist: string;
@@ -52,10 +54,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await pg?.drop();
     rmSync(dir, { recursive: true, force: true });
   };
+  const databaseUrl = pg?.url ?? `sqlite:${join(dir, 'shop.sqlite')}`;
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({
-      databaseUrl: pg?.url ?? `sqlite:${join(dir, 'shop.sqlite')}`,
+      databaseUrl,
       seed: 'demo',
       publicDir: join(dir, 'public'),
       webDist,
@@ -76,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app: ready,
     db: ready.db,
     engine: pg ? 'postgres' : 'sqlite',
+    databaseUrl,
     dir,
     webDist,
     async close() {

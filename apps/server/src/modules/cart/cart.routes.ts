@@ -1,4 +1,4 @@
-// Cart HTTP routes (SPEC §7, ISSUE 5): thin handlers over cart.service. The router ignores a
+// Cart HTTP routes (SPEC §7): thin handlers over cart.service. The router ignores a
 // trailing slash, so /api/cart/, /api/items/ and /api/carts/ are these routes too.
 import {
   cartRequestSchema,
@@ -12,7 +12,7 @@ import * as cart from './cart.service.js';
 const tags = ['cart'];
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
+  const ctx = app.context;
 
   app.post(
     '/api/cart',
@@ -23,7 +23,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: cartRequestSchema,
       },
     },
-    (request) => cart.priceStoredCart(db, request.body.cart, new Date()),
+    (request) => cart.priceStoredCart(ctx, request.body.cart, new Date()),
   );
 
   app.post(
@@ -35,7 +35,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: itemsRequestSchema,
       },
     },
-    (request) => cart.getItemsByIds(db, request.body.items),
+    (request) => cart.getItemsByIds(ctx, request.body.items),
   );
 
   app.post(
@@ -48,7 +48,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await cart.saveCart(db, request.body.articles, new Date());
+      const saved = await cart.saveCart(ctx, request.body.articles, new Date());
       return reply.code(201).send(saved);
     },
   );
@@ -62,7 +62,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         params: savedCartParamsSchema,
       },
     },
-    (request) => cart.getSavedCart(db, request.params.cartDate, request.params.cartId),
+    (request) => cart.getSavedCart(ctx, request.params.cartDate, request.params.cartId),
   );
 };
 

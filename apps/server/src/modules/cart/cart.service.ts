@@ -1,7 +1,6 @@
-// Cart rules on the server (ISSUE 5): every figure comes from the domain functions over the
+// Cart rules on the server: every figure comes from the domain functions over the
 // database's items; the client's cart says which items, how many and which brand, nothing more.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '@shop/db';
 import type {
   CartProblem,
   CartResponse,
@@ -22,13 +21,12 @@ import {
   reconcileCart,
   savedCartDate,
 } from '@shop/domain';
-import type { Kysely } from 'kysely';
+import type { AppContext } from '../../lib/app-context.js';
+import { inTransaction } from '../../lib/app-context.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as map from './cart.mapper.js';
 import * as repo from './cart.repository.js';
-
-type Db = Kysely<Database>;
 
 /** Random bytes of a saved cart id: 12 bytes are 16 base64url characters (96 bits). */
 const CART_ID_BYTES = 12;
@@ -43,16 +41,16 @@ function checkSize(lines: number): void {
   }
 }
 
-async function minimumArrival(db: Db): Promise<string> {
-  return parseMinimumArrival(await catalog.getShipmentData(db));
+async function minimumArrival(ctx: AppContext): Promise<string> {
+  return parseMinimumArrival(await catalog.getShipmentData(ctx));
 }
 
 /** A stored cart checked against the catalog: its valid lines, and every correction made. */
 async function checkCart(
-  db: Db,
+  ctx: AppContext,
   normalised: { cart: StoredCart; problems: CartProblem[] },
 ): Promise<{ cart: StoredCart; problems: CartProblem[] }> {
-  const items = await catalog.getItems(db, Object.keys(normalised.cart));
+  const items = await catalog.getItems(ctx, Object.keys(normalised.cart));
   const checked = reconcileCart(normalised.cart, items);
   return { cart: checked.cart, problems: [...normalised.problems, ...checked.problems] };
 }
@@ -62,15 +60,15 @@ async function checkCart(
  * arrival at `now`), their items, and the problems of lines corrected or left out.
  */
 export async function priceStoredCart(
-  db: Db,
+  ctx: AppContext,
   input: Record<string, unknown>,
   now: Date,
 ): Promise<CartResponse> {
   checkSize(Object.keys(input).length);
   const { cart, problems } = normaliseStoredCart(input);
   const [items, minimum] = await Promise.all([
-    catalog.getItems(db, Object.keys(cart)),
-    minimumArrival(db),
+    catalog.getItems(ctx, Object.keys(cart)),
+    minimumArrival(ctx),
   ]);
   const priced = priceCart(cart, items, { now, minimumArrival: minimum });
   return {
@@ -81,10 +79,13 @@ export async function priceStoredCart(
 }
 
 /** POST /api/items: items by id, in the order asked (once each); malformed and unknown ids missing. */
-export async function getItemsByIds(db: Db, ids: readonly string[]): Promise<ItemsResponse> {
+export async function getItemsByIds(
+  ctx: AppContext,
+  ids: readonly string[],
+): Promise<ItemsResponse> {
   checkSize(ids.length);
   const unique = [...new Set(ids)];
-  const items = await catalog.getItems(db, unique.filter(isItemId));
+  const items = await catalog.getItems(ctx, unique.filter(isItemId));
   const found = new Set(items.map((item) => item._id));
   return { items, missing: unique.filter((id) => !found.has(id)) };
 }
@@ -94,21 +95,23 @@ export async function getItemsByIds(db: Db, ids: readonly string[]): Promise<Ite
  * answers the address of the saved cart. No valid article: 400 empty_cart.
  */
 export async function saveCart(
-  db: Db,
+  ctx: AppContext,
   articles: readonly unknown[],
   now: Date,
 ): Promise<SaveCartResponse> {
   checkSize(articles.length);
-  const { cart, problems } = await checkCart(db, normaliseArticles(articles));
+  const { cart, problems } = await checkCart(ctx, normaliseArticles(articles));
   if (Object.keys(cart).length === 0) {
     throw badRequest('The cart has no article that can be saved', 'empty_cart');
   }
   const cartId = randomBytes(CART_ID_BYTES).toString('base64url');
   const cartDate = savedCartDate(now);
-  await repo.insertSavedCart(
-    db,
-    { id: cartId, cart_date: cartDate, created_at: now.toISOString() },
-    map.toLineRows(cartId, cart),
+  await inTransaction(ctx, (trx) =>
+    repo.insertSavedCart(
+      trx.db,
+      { id: cartId, cart_date: cartDate, created_at: now.toISOString() },
+      map.toLineRows(cartId, cart),
+    ),
   );
   return { cartId, cartDate, problems };
 }
@@ -118,15 +121,15 @@ export async function saveCart(
  * gone since, or no longer in the saved brand, are reported. 404 for an unknown address.
  */
 export async function getSavedCart(
-  db: Db,
+  ctx: AppContext,
   cartDate: string,
   cartId: string,
 ): Promise<SavedCartResponse> {
-  const saved = await repo.findSavedCart(db, cartId);
+  const saved = await repo.findSavedCart(ctx.db, cartId);
   if (!saved || saved.cart_date !== cartDate) {
     throw notFound(`Unknown saved cart '${cartDate}/${cartId}'`);
   }
-  const rows = await repo.listSavedCartLines(db, cartId);
-  const { cart, problems } = await checkCart(db, normaliseArticles(rows.map(map.toArticle)));
+  const rows = await repo.listSavedCartLines(ctx.db, cartId);
+  const { cart, problems } = await checkCart(ctx, normaliseArticles(rows.map(map.toArticle)));
   return { cartId, cartDate, articles: cartToArticles(cart), problems };
 }

@@ -1,6 +1,6 @@
-// Per-database memory of the catalog. The catalog is read-only while a process runs, so reference
-// data (cars, groups, currencies) and car summaries are read once; item pages live a few seconds, so
-// stock shown may lag that long (orders always re-read the database).
+// The catalog's memory, held in the app's cache registry: reference data (cars, groups, currencies)
+// until it changes, car summaries until items or diagrams change, item pages for a few seconds or
+// until items change. Changes published through the change feed clear them in every process.
 import type {
   Car,
   CarGroup,
@@ -10,10 +10,11 @@ import type {
   ItemsPage,
   ShipmentDataEntry,
 } from '@shop/domain';
+import type { Executor } from '@shop/db';
+import type { AppContext } from '../../lib/app-context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as map from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
-import type { Db } from './catalog.repository.js';
 
 export type CarWithGroup = Car & { group: string };
 
@@ -26,22 +27,12 @@ export interface Reference {
   shipmentData: ShipmentDataEntry[];
 }
 
-/** Cached values are shared between requests: nobody may mutate them. */
-export interface CatalogCache {
-  reference: Promise<Reference>;
-  /** GET /api/car/:carSlug answers, by car slug (known cars only, so bounded). */
-  cars: TtlCache<string, Promise<CarResponse>>;
-  /** Item pages by car, group, sort and page number. */
-  pages: TtlCache<string, Promise<ItemsPage>>;
-}
-
 const PAGE_CACHE_ENTRIES = 2000;
 const PAGE_CACHE_TTL_MS = 10_000;
 const CAR_CACHE_ENTRIES = 1000;
+const FOREVER = Number.POSITIVE_INFINITY;
 
-const caches = new WeakMap<Db, CatalogCache>();
-
-async function loadReference(db: Db): Promise<Reference> {
+async function loadReference(db: Executor): Promise<Reference> {
   const [groupRows, carRows, itemGroupRows, currencyRows, shipmentRows] = await Promise.all([
     repo.listCarGroups(db),
     repo.listCars(db),
@@ -60,23 +51,30 @@ async function loadReference(db: Db): Promise<Reference> {
   };
 }
 
-export function catalogCache(db: Db): CatalogCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    const reference = loadReference(db);
-    cache = {
-      reference,
-      cars: new TtlCache(CAR_CACHE_ENTRIES, Number.POSITIVE_INFINITY),
-      pages: new TtlCache(PAGE_CACHE_ENTRIES, PAGE_CACHE_TTL_MS),
-    };
-    caches.set(db, cache);
-    // A failed load (database briefly unavailable) must not stick: the next call retries.
-    reference.catch(() => caches.delete(db));
-  }
-  return cache;
+/** Reference data, read once and kept until it changes. Shared: nobody may mutate it. */
+export function reference(ctx: AppContext): Promise<Reference> {
+  const cache = ctx.caches.get(
+    'catalog.reference',
+    ['reference'],
+    () => new TtlCache<'all', Promise<Reference>>(1, FOREVER),
+  );
+  return cache.getOrLoad('all', () => loadReference(ctx.db));
 }
 
-/** Forgets cached item pages, e.g. after this process changed stock. */
-export function invalidateItemPages(db: Db): void {
-  caches.get(db)?.pages.clear();
+/** GET /api/car/:carSlug answers by car slug (known cars only, so bounded). */
+export function carCache(ctx: AppContext): TtlCache<string, Promise<CarResponse>> {
+  return ctx.caches.get(
+    'catalog.cars',
+    ['reference', 'items', 'diagrams'],
+    () => new TtlCache<string, Promise<CarResponse>>(CAR_CACHE_ENTRIES, FOREVER),
+  );
+}
+
+/** Item pages by car, group, sort and page number. */
+export function pageCache(ctx: AppContext): TtlCache<string, Promise<ItemsPage>> {
+  return ctx.caches.get(
+    'catalog.pages',
+    ['reference', 'items'],
+    () => new TtlCache<string, Promise<ItemsPage>>(PAGE_CACHE_ENTRIES, PAGE_CACHE_TTL_MS),
+  );
 }

@@ -67,10 +67,6 @@ export function toPriceEntry(row: PriceRow): PriceEntry {
   };
 }
 
-export function toItem(row: ItemRow, details: ItemDetailRows): Item {
-  return toItems([row], details)[0] as Item;
-}
-
 /** Maps item rows in their given order; detail rows are matched by item id. */
 export function toItems(rows: readonly ItemRow[], details: ItemDetailRows): Item[] {
   const prices = groupBy(details.prices);

@@ -1,9 +1,8 @@
 // All catalog SQL. Returns plain rows; no query-builder type leaves this file.
-import type { Database } from '@shop/db';
+import type { Database, Executor } from '@shop/db';
 import type { ItemSort } from '@shop/domain';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 
-export type Db = Kysely<Database>;
 export type CarRow = Selectable<Database['cars']> & { group_name: string };
 export type CarGroupRow = Selectable<Database['car_groups']>;
 export type ItemGroupRow = Selectable<Database['item_groups']>;
@@ -29,11 +28,11 @@ export interface ItemListQuery {
   offset: number;
 }
 
-export function listCarGroups(db: Db): Promise<CarGroupRow[]> {
+export function listCarGroups(db: Executor): Promise<CarGroupRow[]> {
   return db.selectFrom('car_groups').selectAll().orderBy('position').orderBy('id').execute();
 }
 
-export function listCars(db: Db): Promise<CarRow[]> {
+export function listCars(db: Executor): Promise<CarRow[]> {
   return db
     .selectFrom('cars')
     .innerJoin('car_groups', 'car_groups.id', 'cars.car_group_id')
@@ -44,12 +43,12 @@ export function listCars(db: Db): Promise<CarRow[]> {
     .execute();
 }
 
-export function listItemGroups(db: Db): Promise<ItemGroupRow[]> {
+export function listItemGroups(db: Executor): Promise<ItemGroupRow[]> {
   return db.selectFrom('item_groups').selectAll().orderBy('idx').orderBy('slug').execute();
 }
 
 /** Items per group of one car. */
-export function countItemsByGroup(db: Db, carSlug: string): Promise<GroupCountRow[]> {
+export function countItemsByGroup(db: Executor, carSlug: string): Promise<GroupCountRow[]> {
   return db
     .selectFrom('item_fits')
     .select(({ fn }) => ['group_slug', fn.countAll<number>().as('n')])
@@ -59,7 +58,7 @@ export function countItemsByGroup(db: Db, carSlug: string): Promise<GroupCountRo
 }
 
 /** Diagrams per group of one car. */
-export function countDiagramsByGroup(db: Db, carSlug: string): Promise<GroupCountRow[]> {
+export function countDiagramsByGroup(db: Executor, carSlug: string): Promise<GroupCountRow[]> {
   return db
     .selectFrom('diagrams')
     .select(({ fn }) => ['group_slug', fn.countAll<number>().as('n')])
@@ -90,7 +89,7 @@ const PAGE_ORDER: Record<ItemSort | 'latest', FitOrder> = {
  * an index over item_fits' copies of name, price and update time alone (skipping `offset` entries
  * costs no item reads); only the page's items are then read.
  */
-export function itemPageQuery(db: Db, q: ItemListQuery) {
+export function itemPageQuery(db: Executor, q: ItemListQuery) {
   const order: FitOrder = [...PAGE_ORDER[q.sort ?? 'latest'], ['item_id', 'asc']];
   let ids = db
     .selectFrom('item_fits')
@@ -106,21 +105,21 @@ export function itemPageQuery(db: Db, q: ItemListQuery) {
   return page;
 }
 
-export function listItemPage(db: Db, q: ItemListQuery): Promise<ItemRow[]> {
+export function listItemPage(db: Executor, q: ItemListQuery): Promise<ItemRow[]> {
   return itemPageQuery(db, q).execute();
 }
 
-export function findItems(db: Db, ids: readonly string[]): Promise<ItemRow[]> {
+export function findItems(db: Executor, ids: readonly string[]): Promise<ItemRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('items').selectAll().where('id', 'in', ids).execute();
 }
 
-export function listPrices(db: Db, itemIds: readonly string[]): Promise<PriceRow[]> {
+export function listPrices(db: Executor, itemIds: readonly string[]): Promise<PriceRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('item_prices').selectAll().where('item_id', 'in', itemIds).execute();
 }
 
-export function listReferences(db: Db, itemIds: readonly string[]): Promise<ReferenceRow[]> {
+export function listReferences(db: Executor, itemIds: readonly string[]): Promise<ReferenceRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('item_references')
@@ -131,7 +130,7 @@ export function listReferences(db: Db, itemIds: readonly string[]): Promise<Refe
     .execute();
 }
 
-export function listFits(db: Db, itemIds: readonly string[]): Promise<FitRow[]> {
+export function listFits(db: Executor, itemIds: readonly string[]): Promise<FitRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('item_fits as f')
@@ -144,7 +143,7 @@ export function listFits(db: Db, itemIds: readonly string[]): Promise<FitRow[]> 
     .execute();
 }
 
-export function listRelated(db: Db, itemIds: readonly string[]): Promise<RelatedRow[]> {
+export function listRelated(db: Executor, itemIds: readonly string[]): Promise<RelatedRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('item_related as r')
@@ -156,11 +155,11 @@ export function listRelated(db: Db, itemIds: readonly string[]): Promise<Related
     .execute();
 }
 
-export function listCurrencies(db: Db): Promise<CurrencyRow[]> {
+export function listCurrencies(db: Executor): Promise<CurrencyRow[]> {
   return db.selectFrom('currencies').selectAll().orderBy('position').orderBy('code').execute();
 }
 
-export function listShipmentData(db: Db): Promise<ShipmentRow[]> {
+export function listShipmentData(db: Executor): Promise<ShipmentRow[]> {
   return db.selectFrom('shipment_data').selectAll().orderBy('id').execute();
 }
 
@@ -168,7 +167,10 @@ export function listShipmentData(db: Db): Promise<ShipmentRow[]> {
 const MAX_LEGACY_ID = 2_147_483_647;
 
 /** The id of the item with that legacy id (the lowest id should the column ever repeat one). */
-export async function findItemIdByLegacyId(db: Db, legacyId: number): Promise<string | undefined> {
+export async function findItemIdByLegacyId(
+  db: Executor,
+  legacyId: number,
+): Promise<string | undefined> {
   if (!Number.isSafeInteger(legacyId) || legacyId < 0 || legacyId > MAX_LEGACY_ID) return undefined;
   const row = await db
     .selectFrom('items')
@@ -178,4 +180,52 @@ export async function findItemIdByLegacyId(db: Db, legacyId: number): Promise<st
     .limit(1)
     .executeTakeFirst();
   return row?.id;
+}
+
+export interface ItemOfferChange {
+  /** Price of the default brand ('any'), euro cents incl. VAT. */
+  price?: number;
+  stockQuantity?: number;
+}
+
+/** Sets an item's default price and stock; answers whether the item exists. */
+export async function updateItemOffer(
+  db: Executor,
+  itemId: string,
+  change: ItemOfferChange,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('items')
+    .set({
+      ...(change.price === undefined ? {} : { price: change.price }),
+      ...(change.stockQuantity === undefined ? {} : { stock_quantity: change.stockQuantity }),
+      updated_at: updatedAt,
+    })
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  if (change.price !== undefined) {
+    await db
+      .updateTable('item_prices')
+      .set({ price: change.price })
+      .where('item_id', '=', itemId)
+      .where('brand', '=', 'any')
+      .execute();
+  }
+  return true;
+}
+
+/** Sets a currency's euro rate; answers whether the currency exists. */
+export async function updateCurrencyRate(
+  db: Executor,
+  code: string,
+  euroRate: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('currencies')
+    .set({ euro_rate: euroRate })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

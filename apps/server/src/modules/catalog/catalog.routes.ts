@@ -16,25 +16,25 @@ const latestQuery = z.object({ sort: z.enum(ITEM_SORTS).optional() });
 const groupQuery = z.object({ sort: itemSortSchema });
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
+  const ctx = app.context;
 
   app.get(
     '/api/car-groups',
     { schema: { tags, summary: 'Car groups with their cars, by position' } },
-    async (request, reply) => sendMemoJson(request, reply, await catalog.getCarGroups(db)),
+    async (request, reply) => sendMemoJson(request, reply, await catalog.getCarGroups(ctx)),
   );
 
   app.get(
     '/api/item-groups',
     { schema: { tags, summary: 'Item groups by index' } },
-    async (request, reply) => sendMemoJson(request, reply, await catalog.getItemGroups(db)),
+    async (request, reply) => sendMemoJson(request, reply, await catalog.getItemGroups(ctx)),
   );
 
   app.get(
     '/api/car/:carSlug',
     { schema: { tags, summary: 'A car with its groups and counts', params: carParams } },
     async (request, reply) =>
-      sendMemoJson(request, reply, await catalog.getCar(db, request.params.carSlug)),
+      sendMemoJson(request, reply, await catalog.getCar(ctx, request.params.carSlug)),
   );
 
   app.get(
@@ -49,7 +49,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { params, query } = request;
-      const page = await catalog.getItemsPage(db, {
+      const page = await catalog.getItemsPage(ctx, {
         ...params,
         groupSlug: null,
         page: 1,
@@ -71,7 +71,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { params, query } = request;
-      const page = await catalog.getItemsPage(db, { ...params, groupSlug: null, sort: query.sort });
+      const page = await catalog.getItemsPage(ctx, {
+        ...params,
+        groupSlug: null,
+        sort: query.sort,
+      });
       return sendMemoJson(request, reply, page);
     },
   );
@@ -88,7 +92,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { params, query } = request;
-      const page = await catalog.getItemsPage(db, { ...params, page: 1, sort: query.sort });
+      const page = await catalog.getItemsPage(ctx, { ...params, page: 1, sort: query.sort });
       return sendMemoJson(request, reply, page);
     },
   );
@@ -105,7 +109,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { params, query } = request;
-      const page = await catalog.getItemsPage(db, { ...params, sort: query.sort });
+      const page = await catalog.getItemsPage(ctx, { ...params, sort: query.sort });
       return sendMemoJson(request, reply, page);
     },
   );
@@ -113,13 +117,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/currencies',
     { schema: { tags, summary: 'Currencies with euro rates' } },
-    async (request, reply) => sendMemoJson(request, reply, await catalog.getCurrencies(db)),
+    async (request, reply) => sendMemoJson(request, reply, await catalog.getCurrencies(ctx)),
   );
 
   app.get(
     '/api/shipments/data',
     { schema: { tags, summary: 'Shipment data (the minimum arrival date)' } },
-    async (request, reply) => sendMemoJson(request, reply, await catalog.getShipmentData(db)),
+    async (request, reply) => sendMemoJson(request, reply, await catalog.getShipmentData(ctx)),
   );
 };
 

@@ -10,32 +10,32 @@ import type {
   ShipmentDataEntry,
 } from '@shop/domain';
 import { ITEMS_PAGE_SIZE } from '@shop/domain';
+import type { AppContext } from '../../lib/app-context.js';
+import { inTransaction } from '../../lib/app-context.js';
 import { notFound } from '../../lib/http-error.js';
-import { catalogCache } from './catalog.cache.js';
+import { carCache, pageCache, reference } from './catalog.cache.js';
 import type { CarWithGroup, Reference } from './catalog.cache.js';
 import * as map from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
-import type { Db, ItemRow } from './catalog.repository.js';
+import type { ItemOfferChange, ItemRow } from './catalog.repository.js';
 
 export type { CarWithGroup } from './catalog.cache.js';
-export { invalidateItemPages } from './catalog.cache.js';
+export type { ItemOfferChange } from './catalog.repository.js';
 
-const reference = (db: Db) => catalogCache(db).reference;
-
-export async function getCarGroups(db: Db): Promise<CarGroup[]> {
-  return (await reference(db)).carGroups;
+export async function getCarGroups(ctx: AppContext): Promise<CarGroup[]> {
+  return (await reference(ctx)).carGroups;
 }
 
-export async function getItemGroups(db: Db): Promise<ItemGroup[]> {
-  return (await reference(db)).itemGroups;
+export async function getItemGroups(ctx: AppContext): Promise<ItemGroup[]> {
+  return (await reference(ctx)).itemGroups;
 }
 
-export async function getCurrencies(db: Db): Promise<Currency[]> {
-  return (await reference(db)).currencies;
+export async function getCurrencies(ctx: AppContext): Promise<Currency[]> {
+  return (await reference(ctx)).currencies;
 }
 
-export async function getShipmentData(db: Db): Promise<ShipmentDataEntry[]> {
-  return (await reference(db)).shipmentData;
+export async function getShipmentData(ctx: AppContext): Promise<ShipmentDataEntry[]> {
+  return (await reference(ctx)).shipmentData;
 }
 
 function carIn(ref: Reference, carSlug: string): CarWithGroup {
@@ -51,20 +51,20 @@ function groupIn(ref: Reference, groupSlug: string): ItemGroup {
 }
 
 /** The car with that slug and its car group's name; 404 when unknown. */
-export async function requireCar(db: Db, carSlug: string): Promise<CarWithGroup> {
-  return carIn(await reference(db), carSlug);
+export async function requireCar(ctx: AppContext, carSlug: string): Promise<CarWithGroup> {
+  return carIn(await reference(ctx), carSlug);
 }
 
 /** The item group with that slug; 404 when unknown. */
-export async function requireItemGroup(db: Db, groupSlug: string): Promise<ItemGroup> {
-  return groupIn(await reference(db), groupSlug);
+export async function requireItemGroup(ctx: AppContext, groupSlug: string): Promise<ItemGroup> {
+  return groupIn(await reference(ctx), groupSlug);
 }
 
-async function loadCar(db: Db, car: CarWithGroup): Promise<CarResponse> {
+async function loadCar(ctx: AppContext, car: CarWithGroup): Promise<CarResponse> {
   const [items, diagrams, itemGroups] = await Promise.all([
-    repo.countItemsByGroup(db, car.slug),
-    repo.countDiagramsByGroup(db, car.slug),
-    getItemGroups(db),
+    repo.countItemsByGroup(ctx.db, car.slug),
+    repo.countDiagramsByGroup(ctx.db, car.slug),
+    getItemGroups(ctx),
   ]);
   const itemCounts = new Map(items.map((r) => [r.group_slug, Number(r.n)]));
   const diagramCounts = new Map(diagrams.map((r) => [r.group_slug, Number(r.n)]));
@@ -80,19 +80,19 @@ async function loadCar(db: Db, car: CarWithGroup): Promise<CarResponse> {
 }
 
 /** A car with the item groups it has items or diagrams in, by index, with counts. */
-export async function getCar(db: Db, carSlug: string): Promise<CarResponse> {
-  const car = await requireCar(db, carSlug);
-  return catalogCache(db).cars.getOrLoad(carSlug, () => loadCar(db, car));
+export async function getCar(ctx: AppContext, carSlug: string): Promise<CarResponse> {
+  const car = await requireCar(ctx, carSlug);
+  return carCache(ctx).getOrLoad(carSlug, () => loadCar(ctx, car));
 }
 
 /** Items with prices, references, fits and related: one query per table, whatever the count. */
-async function withDetails(db: Db, rows: readonly ItemRow[]): Promise<Item[]> {
+async function withDetails(ctx: AppContext, rows: readonly ItemRow[]): Promise<Item[]> {
   const ids = rows.map((r) => r.id);
   const [prices, references, fits, related] = await Promise.all([
-    repo.listPrices(db, ids),
-    repo.listReferences(db, ids),
-    repo.listFits(db, ids),
-    repo.listRelated(db, ids),
+    repo.listPrices(ctx.db, ids),
+    repo.listReferences(ctx.db, ids),
+    repo.listFits(ctx.db, ids),
+    repo.listRelated(ctx.db, ids),
   ]);
   return map.toItems(rows, { prices, references, fits, related });
 }
@@ -106,12 +106,12 @@ export interface ItemsPageQuery {
 }
 
 async function loadItemsPage(
-  db: Db,
+  ctx: AppContext,
   q: ItemsPageQuery,
   group: ItemGroup | null,
   sort: ItemSort | null,
 ): Promise<ItemsPage> {
-  const car = await getCar(db, q.carSlug);
+  const car = await getCar(ctx, q.carSlug);
   const count =
     group === null ? car.count.items : (car.groups.find((g) => g.slug === group.slug)?.items ?? 0);
   const offset = (q.page - 1) * ITEMS_PAGE_SIZE;
@@ -119,48 +119,81 @@ async function loadItemsPage(
   const rows =
     offset >= count
       ? []
-      : await repo.listItemPage(db, {
+      : await repo.listItemPage(ctx.db, {
           carSlug: q.carSlug,
           groupSlug: q.groupSlug,
           sort,
           limit: ITEMS_PAGE_SIZE,
           offset,
         });
-  const items = await withDetails(db, rows);
+  const items = await withDetails(ctx, rows);
   return { items, count, page: q.page, pageSize: ITEMS_PAGE_SIZE, group };
 }
 
 /** One page (24) of a car's items, of one group or all ('Latest updates'); 404 for unknown slugs. */
-export async function getItemsPage(db: Db, q: ItemsPageQuery): Promise<ItemsPage> {
+export async function getItemsPage(ctx: AppContext, q: ItemsPageQuery): Promise<ItemsPage> {
   // The hot path of the shop: slugs are checked against memory, and the page usually is there too.
-  const ref = await reference(db);
+  const ref = await reference(ctx);
   carIn(ref, q.carSlug);
   const group = q.groupSlug === null ? null : groupIn(ref, q.groupSlug);
   const sort = q.sort ?? (group === null ? null : 'name');
   const key = `${q.carSlug}/${q.groupSlug ?? ''}/${sort ?? ''}/${q.page}`;
-  return catalogCache(db).pages.getOrLoad(key, () => loadItemsPage(db, q, group, sort));
+  return pageCache(ctx).getOrLoad(key, () => loadItemsPage(ctx, q, group, sort));
 }
 
 /** Items by id, in the order asked; unknown ids are left out. */
-export async function getItems(db: Db, ids: readonly string[]): Promise<Item[]> {
-  const rows = await repo.findItems(db, [...new Set(ids)]);
+export async function getItems(ctx: AppContext, ids: readonly string[]): Promise<Item[]> {
+  const rows = await repo.findItems(ctx.db, [...new Set(ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
-  return withDetails(db, ordered);
+  return withDetails(ctx, ordered);
 }
 
-export async function findItem(db: Db, id: string): Promise<Item | undefined> {
-  return (await getItems(db, [id]))[0];
+export async function findItem(ctx: AppContext, id: string): Promise<Item | undefined> {
+  return (await getItems(ctx, [id]))[0];
 }
 
 /** The id of the item with that numeric legacy id (old links), if any. */
-export function findItemIdByLegacyId(db: Db, legacyId: number): Promise<string | undefined> {
-  return repo.findItemIdByLegacyId(db, legacyId);
+export function findItemIdByLegacyId(
+  ctx: AppContext,
+  legacyId: number,
+): Promise<string | undefined> {
+  return repo.findItemIdByLegacyId(ctx.db, legacyId);
 }
 
 /** The item; 404 when unknown. */
-export async function requireItem(db: Db, id: string): Promise<Item> {
-  const item = await findItem(db, id);
+export async function requireItem(ctx: AppContext, id: string): Promise<Item> {
+  const item = await findItem(ctx, id);
   if (!item) throw notFound(`Unknown item '${id}'`);
   return item;
+}
+
+/**
+ * Staff: sets an item's default price and stock (either may be left out); every process shows the
+ * new figures once committed. Joins the caller's transaction when there is one. 404 when unknown.
+ */
+export async function setItemOffer(
+  ctx: AppContext,
+  itemId: string,
+  change: ItemOfferChange,
+  now: Date,
+): Promise<void> {
+  await inTransaction(ctx, async (trx) => {
+    const found = await repo.updateItemOffer(trx.db, itemId, change, now.toISOString());
+    if (!found) throw notFound(`Unknown item '${itemId}'`);
+    await trx.changes.publish(trx.db, ['items']);
+  });
+}
+
+/** Staff: sets a currency's euro rate; every process shows it once committed. 404 when unknown. */
+export async function setCurrencyRate(
+  ctx: AppContext,
+  code: string,
+  euroRate: number,
+): Promise<void> {
+  await inTransaction(ctx, async (trx) => {
+    const found = await repo.updateCurrencyRate(trx.db, code, euroRate);
+    if (!found) throw notFound(`Unknown currency '${code}'`);
+    await trx.changes.publish(trx.db, ['reference']);
+  });
 }

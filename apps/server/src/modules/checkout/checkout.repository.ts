@@ -1,17 +1,15 @@
 // All checkout SQL (countries and their shipping and payment links).
-import type { Database } from '@shop/db';
-import type { Kysely, Selectable } from 'kysely';
-
-type Db = Kysely<Database>;
+import type { Database, Executor } from '@shop/db';
+import type { Selectable } from 'kysely';
 export type CountryRow = Selectable<Database['countries']>;
 export type CountryLinkRow = { country_id: string; id: string };
 
-export function listCountries(db: Db): Promise<CountryRow[]> {
+export function listCountries(db: Executor): Promise<CountryRow[]> {
   return db.selectFrom('countries').selectAll().orderBy('position').orderBy('id').execute();
 }
 
 /** (country, transport) pairs, cheapest transport first. */
-export function listCountryTransports(db: Db): Promise<CountryLinkRow[]> {
+export function listCountryTransports(db: Executor): Promise<CountryLinkRow[]> {
   return db
     .selectFrom('country_transports as ct')
     .innerJoin('transports as t', 't.id', 'ct.transport_id')
@@ -21,7 +19,7 @@ export function listCountryTransports(db: Db): Promise<CountryLinkRow[]> {
     .execute();
 }
 
-export function listCountryPayments(db: Db): Promise<CountryLinkRow[]> {
+export function listCountryPayments(db: Executor): Promise<CountryLinkRow[]> {
   return db
     .selectFrom('country_payments as cp')
     .innerJoin('payments as p', 'p.id', 'cp.payment_id')

@@ -6,7 +6,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/country',
     { schema: { tags: ['checkout'], summary: 'Countries with their transports and payments' } },
-    () => checkout.getCountries(app.db),
+    () => checkout.getCountries(app.context),
   );
 };
 

@@ -1,7 +1,6 @@
 // Checkout reference data: countries with the transports and payments they allow.
 import type { Country } from '@shop/domain';
-import type { Database } from '@shop/db';
-import type { Kysely } from 'kysely';
+import type { AppContext } from '../../lib/app-context.js';
 import * as repo from './checkout.repository.js';
 import type { CountryLinkRow, CountryRow } from './checkout.repository.js';
 
@@ -32,11 +31,11 @@ export function toCountry(
 }
 
 /** Countries by position (SE and FI first in the seeded data), each with its allowed ids. */
-export async function getCountries(db: Kysely<Database>): Promise<Country[]> {
+export async function getCountries(ctx: AppContext): Promise<Country[]> {
   const [countries, transports, payments] = await Promise.all([
-    repo.listCountries(db),
-    repo.listCountryTransports(db),
-    repo.listCountryPayments(db),
+    repo.listCountries(ctx.db),
+    repo.listCountryTransports(ctx.db),
+    repo.listCountryPayments(ctx.db),
   ]);
   const t = idsByCountry(transports);
   const p = idsByCountry(payments);

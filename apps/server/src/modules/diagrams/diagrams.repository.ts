@@ -1,8 +1,7 @@
 // All diagram SQL.
-import type { Database } from '@shop/db';
-import type { Kysely, Selectable } from 'kysely';
+import type { Database, Executor } from '@shop/db';
+import type { Selectable } from 'kysely';
 
-type Db = Kysely<Database>;
 export type DiagramRow = Selectable<Database['diagrams']> & {
   car_name: string;
   car_modern: number;
@@ -19,7 +18,7 @@ export interface ItemDiagramFilter {
 }
 
 /** Diagrams with their car's name and modern flag and their group's name. */
-function selectDiagrams(db: Db) {
+function selectDiagrams(db: Executor) {
   return db
     .selectFrom('diagrams as d')
     .innerJoin('cars as c', 'c.slug', 'd.car_slug')
@@ -28,13 +27,13 @@ function selectDiagrams(db: Db) {
     .select(['c.name as car_name', 'c.modern as car_modern', 'g.name as group_name']);
 }
 
-export function findDiagram(db: Db, illustration: string): Promise<DiagramRow | undefined> {
+export function findDiagram(db: Executor, illustration: string): Promise<DiagramRow | undefined> {
   return selectDiagrams(db).where('d.illustration', '=', illustration).executeTakeFirst();
 }
 
 /** The diagrams of one car and item group, by name (then illustration). */
 export function listCarGroupDiagrams(
-  db: Db,
+  db: Executor,
   carSlug: string,
   groupSlug: string,
 ): Promise<DiagramRow[]> {
@@ -47,7 +46,7 @@ export function listCarGroupDiagrams(
 }
 
 /** The diagrams that have a position linked to the item, by name. */
-export function listDiagramsWithItem(db: Db, f: ItemDiagramFilter): Promise<DiagramRow[]> {
+export function listDiagramsWithItem(db: Executor, f: ItemDiagramFilter): Promise<DiagramRow[]> {
   let query = selectDiagrams(db).where(({ exists, selectFrom }) =>
     exists(
       selectFrom('diagram_items as di')
@@ -63,7 +62,7 @@ export function listDiagramsWithItem(db: Db, f: ItemDiagramFilter): Promise<Diag
 }
 
 /** Every entry of one diagram, by index. */
-export function listDiagramEntries(db: Db, illustration: string): Promise<DiagramItemRow[]> {
+export function listDiagramEntries(db: Executor, illustration: string): Promise<DiagramItemRow[]> {
   return db
     .selectFrom('diagram_items')
     .selectAll()
@@ -74,7 +73,7 @@ export function listDiagramEntries(db: Db, illustration: string): Promise<Diagra
 
 /** The item's positions in the given diagrams. */
 export function listItemPositions(
-  db: Db,
+  db: Executor,
   itemId: string,
   illustrations: readonly string[],
 ): Promise<DiagramItemRow[]> {

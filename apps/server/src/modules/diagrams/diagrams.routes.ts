@@ -1,4 +1,4 @@
-// Diagram HTTP routes (SPEC §7, ISSUE 3): thin handlers over diagrams.service.
+// Diagram HTTP routes (SPEC §7): thin handlers over diagrams.service.
 import { illustrationSchema, itemIdSchema, legacyIdSchema, slugSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const legacyParams = z.object({
 });
 
 const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
+  const ctx = app.context;
 
   app.get(
     '/api/diagrams/car/:carSlug/group/:groupSlug',
@@ -26,7 +26,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The diagrams of a car and group, by name', params: carGroupParams },
     },
     (request) =>
-      diagrams.getCarGroupDiagrams(db, {
+      diagrams.getCarGroupDiagrams(ctx, {
         ...request.params,
         authenticated: isAuthenticated(request),
       }),
@@ -41,14 +41,14 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
         params: illustrationParams,
       },
     },
-    (request) => diagrams.getDiagram(db, request.params.illustration, isAuthenticated(request)),
+    (request) => diagrams.getDiagram(ctx, request.params.illustration, isAuthenticated(request)),
   );
 
   app.get(
     '/api/diagrams/item/:itemId',
     { schema: { tags, summary: 'Diagrams that contain an item', params: itemParams } },
     (request) =>
-      diagrams.getItemDiagrams(db, {
+      diagrams.getItemDiagrams(ctx, {
         itemId: request.params.itemId,
         carSlug: null,
         groupSlug: null,
@@ -60,7 +60,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/diagrams/item/:itemId/car/:carSlug',
     { schema: { tags, summary: "An item's diagrams of one car", params: itemCarParams } },
     (request) =>
-      diagrams.getItemDiagrams(db, {
+      diagrams.getItemDiagrams(ctx, {
         ...request.params,
         groupSlug: null,
         authenticated: isAuthenticated(request),
@@ -73,7 +73,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "An item's diagrams of one car and group", params: itemGroupParams },
     },
     (request) =>
-      diagrams.getItemDiagrams(db, { ...request.params, authenticated: isAuthenticated(request) }),
+      diagrams.getItemDiagrams(ctx, { ...request.params, authenticated: isAuthenticated(request) }),
   );
 
   app.get(
@@ -87,7 +87,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { legacyItem, legacyCar, legacyGroup } = request.params;
-      return diagrams.getLegacyItemDiagrams(db, {
+      return diagrams.getLegacyItemDiagrams(ctx, {
         legacyId: legacyItem,
         carSlug: legacyCar,
         groupSlug: legacyGroup,

@@ -8,8 +8,8 @@ import type {
 } from '@shop/domain';
 import { dedupeDiagramItems } from '@shop/domain';
 import { forbidden, notFound } from '../../lib/http-error.js';
+import type { AppContext } from '../../lib/app-context.js';
 import * as catalog from '../catalog/catalog.service.js';
-import type { Db } from '../catalog/catalog.repository.js';
 import * as repo from './diagrams.repository.js';
 import type { DiagramItemRow } from './diagrams.repository.js';
 import { toDiagram, toDiagramItem } from './diagrams.mapper.js';
@@ -40,14 +40,30 @@ function assertMayView(modern: boolean, authenticated: boolean): void {
 
 /** 404 for an unknown car or group, then 403 for a modern car and an anonymous caller. */
 async function requireCarAccess(
-  db: Db,
+  ctx: AppContext,
   carSlug: string,
   groupSlug: string | null,
   authenticated: boolean,
 ): Promise<void> {
-  const car = await catalog.requireCar(db, carSlug);
-  if (groupSlug !== null) await catalog.requireItemGroup(db, groupSlug);
+  const car = await catalog.requireCar(ctx, carSlug);
+  if (groupSlug !== null) await catalog.requireItemGroup(ctx, groupSlug);
   assertMayView(car.modern, authenticated);
+}
+
+/**
+ * Whether a drawing (or its thumbnail) belongs to a modern car, after the same rule as every diagram
+ * call: 404 for an unknown illustration, 403 for a modern car's drawing and an anonymous caller.
+ */
+export async function requireDrawingAccess(
+  db: Parameters<typeof repo.findDiagram>[0],
+  illustration: string,
+  authenticated: boolean,
+): Promise<{ modern: boolean }> {
+  const row = await repo.findDiagram(db, illustration);
+  if (!row) throw notFound(`Unknown diagram '${illustration}'`);
+  const modern = row.car_modern !== 0;
+  assertMayView(modern, authenticated);
+  return { modern };
 }
 
 /** The entries of SPEC §9's rule, in index order. */
@@ -62,34 +78,40 @@ function shownEntries(rows: readonly DiagramItemRow[]): DiagramItemRow[] {
 }
 
 /** The linked items of the entries, fetched in one batch by the catalog (same JSON as its routes). */
-async function linkedItems(db: Db, rows: readonly DiagramItemRow[]): Promise<Map<string, Item>> {
+async function linkedItems(
+  ctx: AppContext,
+  rows: readonly DiagramItemRow[],
+): Promise<Map<string, Item>> {
   const ids = new Set(rows.flatMap((r) => (r.item_id === null ? [] : [r.item_id])));
-  const items = await catalog.getItems(db, [...ids]);
+  const items = await catalog.getItems(ctx, [...ids]);
   return new Map(items.map((item) => [item._id, item]));
 }
 
 /** The diagrams of one car and item group, by name. */
-export async function getCarGroupDiagrams(db: Db, q: CarGroupQuery): Promise<CarDiagramsResponse> {
-  await requireCarAccess(db, q.carSlug, q.groupSlug, q.authenticated);
-  const rows = await repo.listCarGroupDiagrams(db, q.carSlug, q.groupSlug);
+export async function getCarGroupDiagrams(
+  ctx: AppContext,
+  q: CarGroupQuery,
+): Promise<CarDiagramsResponse> {
+  await requireCarAccess(ctx, q.carSlug, q.groupSlug, q.authenticated);
+  const rows = await repo.listCarGroupDiagrams(ctx.db, q.carSlug, q.groupSlug);
   return { diagrams: rows.map(toDiagram) };
 }
 
 /** One diagram, the diagrams of its car and group, and the entries it shows with their items. */
 export async function getDiagram(
-  db: Db,
+  ctx: AppContext,
   illustration: string,
   authenticated: boolean,
 ): Promise<DiagramResponse> {
-  const row = await repo.findDiagram(db, illustration);
+  const row = await repo.findDiagram(ctx.db, illustration);
   if (!row) throw notFound(`Unknown diagram '${illustration}'`);
   assertMayView(row.car_modern !== 0, authenticated);
   const [siblings, entries] = await Promise.all([
-    repo.listCarGroupDiagrams(db, row.car_slug, row.group_slug),
-    repo.listDiagramEntries(db, illustration),
+    repo.listCarGroupDiagrams(ctx.db, row.car_slug, row.group_slug),
+    repo.listDiagramEntries(ctx.db, illustration),
   ]);
   const shown = shownEntries(entries);
-  const items = await linkedItems(db, shown);
+  const items = await linkedItems(ctx, shown);
   return {
     diagram: toDiagram(row),
     diagrams: siblings.map(toDiagram),
@@ -98,17 +120,20 @@ export async function getDiagram(
 }
 
 /** The item, the diagrams that contain it (within the car and group when named) and its positions. */
-export async function getItemDiagrams(db: Db, q: ItemDiagramsQuery): Promise<ItemDiagramsResponse> {
-  if (q.carSlug !== null) await requireCarAccess(db, q.carSlug, q.groupSlug, q.authenticated);
-  const item = await catalog.requireItem(db, q.itemId);
-  const diagramRows = await repo.listDiagramsWithItem(db, {
+export async function getItemDiagrams(
+  ctx: AppContext,
+  q: ItemDiagramsQuery,
+): Promise<ItemDiagramsResponse> {
+  if (q.carSlug !== null) await requireCarAccess(ctx, q.carSlug, q.groupSlug, q.authenticated);
+  const item = await catalog.requireItem(ctx, q.itemId);
+  const diagramRows = await repo.listDiagramsWithItem(ctx.db, {
     itemId: q.itemId,
     carSlug: q.carSlug,
     groupSlug: q.groupSlug,
     excludeModern: !q.authenticated,
   });
   const positions = await repo.listItemPositions(
-    db,
+    ctx.db,
     q.itemId,
     diagramRows.map((d) => d.illustration),
   );
@@ -126,27 +151,27 @@ export async function getItemDiagrams(db: Db, q: ItemDiagramsQuery): Promise<Ite
 
 /** Old links: the item by its numeric legacy id, answered as getItemDiagrams with car and group. */
 export async function getLegacyItemDiagrams(
-  db: Db,
+  ctx: AppContext,
   q: LegacyItemDiagramsQuery,
 ): Promise<ItemDiagramsResponse> {
   // Car and group first, so the answers (404, 403) come in the same order as the modern call's.
-  await requireCarAccess(db, q.carSlug, q.groupSlug, q.authenticated);
-  const itemId = await catalog.findItemIdByLegacyId(db, q.legacyId);
+  await requireCarAccess(ctx, q.carSlug, q.groupSlug, q.authenticated);
+  const itemId = await catalog.findItemIdByLegacyId(ctx, q.legacyId);
   if (itemId === undefined) throw notFound(`Unknown legacy item '${q.legacyId}'`);
   const { carSlug, groupSlug, authenticated } = q;
-  return getItemDiagrams(db, { itemId, carSlug, groupSlug, authenticated });
+  return getItemDiagrams(ctx, { itemId, carSlug, groupSlug, authenticated });
 }
 
-/** A search's scope (ISSUE 4): 404 for an unknown car or diagram, 403 for a modern one and an
+/** A search's scope: 404 for an unknown car or diagram, 403 for a modern one and an
  * anonymous caller. */
 export async function requireSearchScope(
-  db: Db,
+  ctx: AppContext,
   scope: { carSlug: string | null; illustration: string | null },
   authenticated: boolean,
 ): Promise<void> {
-  if (scope.carSlug !== null) await requireCarAccess(db, scope.carSlug, null, authenticated);
+  if (scope.carSlug !== null) await requireCarAccess(ctx, scope.carSlug, null, authenticated);
   if (scope.illustration === null) return;
-  const row = await repo.findDiagram(db, scope.illustration);
+  const row = await repo.findDiagram(ctx.db, scope.illustration);
   if (!row) throw notFound(`Unknown diagram '${scope.illustration}'`);
   assertMayView(row.car_modern !== 0, authenticated);
 }

@@ -14,7 +14,7 @@ const pagesRoutes: FastifyPluginAsync = async (app) => {
   async function itemPage(request: FastifyRequest, reply: FastifyReply) {
     const { itemId } = request.params as { itemId: string };
     const id = itemIdSchema.safeParse(itemId);
-    const item = id.success ? await catalog.findItem(app.db, id.data) : undefined;
+    const item = id.success ? await catalog.findItem(app.context, id.data) : undefined;
     // The SPA shows its own not-found view; the status tells crawlers.
     if (!item) return app.spa.send(request, reply, { status: 404 });
     const origin = `${request.protocol}://${request.host}`;

@@ -1,10 +1,10 @@
 // PostgreSQL search SQL over the shared Kysely pool: GIN indexes on the immutable tsvector functions
 // of the search migration for words, text_pattern_ops indexes for part-number prefixes. Same bounded
 // passes and ranking as SQLite (search.ranking).
-import type { Database } from '@shop/db';
+import type { Executor } from '@shop/db';
 import { referenceNormSql } from '@shop/db';
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { SearchEngine } from './search.engine.js';
 import { likePrefix, tsQueryText } from './search.query.js';
 import type { TextQueryOptions } from './search.query.js';
@@ -18,7 +18,6 @@ import type {
   TextHit,
 } from './search.ranking.js';
 
-type Db = Kysely<Database>;
 /** Runs one query (a seam for tests that read plans instead of rows). */
 export type PgRunner = <T>(query: RawBuilder<T>) => Promise<T[]>;
 
@@ -105,7 +104,7 @@ function entrySource(run: PgRunner): EntrySource {
 }
 
 export function postgresEngine(
-  db: Db,
+  db: Executor,
   run: PgRunner = async (query) => (await query.execute(db)).rows,
 ): SearchEngine {
   const items = itemSource(run);

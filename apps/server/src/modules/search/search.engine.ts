@@ -1,10 +1,9 @@
 // One search interface, two engines: SQLite (FTS5) and PostgreSQL (tsvector), chosen from the
 // database the app runs on.
-import type { Database } from '@shop/db';
+import type { Executor } from '@shop/db';
 import { dialectOf, openSqliteReadPool } from '@shop/db';
 import type { DiagramSearchMode } from '@shop/domain';
 import { CompiledQuery, sql } from 'kysely';
-import type { Kysely } from 'kysely';
 import { postgresEngine } from './postgres.engine.js';
 import type { DiagramEntryRow, EntryScope } from './search.ranking.js';
 import { sqliteEngine } from './sqlite.engine.js';
@@ -29,7 +28,7 @@ export interface SearchEngine {
 const SEARCH_WORKERS = 2;
 
 /** The file behind the main SQLite database; null for an in-memory one. */
-async function sqliteFile(db: Kysely<Database>): Promise<string | null> {
+async function sqliteFile(db: Executor): Promise<string | null> {
   const { rows } = await sql<{
     file: string;
   }>`select file from pragma_database_list where name = 'main'`.execute(db);
@@ -37,7 +36,7 @@ async function sqliteFile(db: Kysely<Database>): Promise<string | null> {
   return file === '' ? null : file;
 }
 
-export async function createSearchEngine(db: Kysely<Database>): Promise<SearchEngine> {
+export async function createSearchEngine(db: Executor): Promise<SearchEngine> {
   if (dialectOf(db) === 'postgres') return postgresEngine(db);
   const file = await sqliteFile(db);
   // An in-memory database cannot be shared with other connections: search it in process.

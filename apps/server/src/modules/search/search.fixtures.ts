@@ -1,10 +1,7 @@
 // Test fixtures for search: demo facts read from the test database
 // (never hard-coded, so the tests follow the demo generator).
-import type { Database } from '@shop/db';
+import type { Executor } from '@shop/db';
 import { normalizeReference } from '@shop/domain';
-import type { Kysely } from 'kysely';
-
-type Db = Kysely<Database>;
 
 export const TOO_SHORT = {
   message: 'Invalid query, please enter at least 3 characters.',
@@ -18,7 +15,7 @@ export interface ReferenceFact {
 }
 
 /** A reference written with separators whose normalised form belongs to one item only. */
-export async function separatedReference(db: Db): Promise<ReferenceFact> {
+export async function separatedReference(db: Executor): Promise<ReferenceFact> {
   const rows = await db
     .selectFrom('item_references as r')
     .select(['r.item_id', 'r.ref', 'r.ref_norm'])
@@ -41,7 +38,7 @@ export async function separatedReference(db: Db): Promise<ReferenceFact> {
   return { itemId: row.item_id, ref: row.ref, refNorm: row.ref_norm };
 }
 
-async function anySeparatedReference(db: Db) {
+async function anySeparatedReference(db: Executor) {
   return db
     .selectFrom('item_references')
     .select(['item_id', 'ref', 'ref_norm'])
@@ -53,7 +50,7 @@ async function anySeparatedReference(db: Db) {
 
 /** Two references where the first, normalised, is a proper prefix of the second. */
 export async function referencePrefixPair(
-  db: Db,
+  db: Executor,
 ): Promise<{ exact: ReferenceFact; longer: ReferenceFact }> {
   const refs = await db
     .selectFrom('item_references')
@@ -73,7 +70,7 @@ export async function referencePrefixPair(
 
 /** An item whose name holds the letter, with the name's word that has it. */
 export async function nameWith(
-  db: Db,
+  db: Executor,
   letter: string,
 ): Promise<{ itemId: string; name: string; word: string }> {
   const row = await db
@@ -89,7 +86,7 @@ export async function nameWith(
 }
 
 /** The car with the most fits, and the name word most common among all item names. */
-export async function busyCarAndWord(db: Db): Promise<{ car: string; word: string }> {
+export async function busyCarAndWord(db: Executor): Promise<{ car: string; word: string }> {
   const car = await db
     .selectFrom('item_fits')
     .select(({ fn }) => ['car_slug', fn.countAll<number>().as('n')])
@@ -110,7 +107,7 @@ export async function busyCarAndWord(db: Db): Promise<{ car: string; word: strin
 
 /** An item reference that fits one car and not another (for car-limited searches). */
 export async function referenceWithCars(
-  db: Db,
+  db: Executor,
 ): Promise<{ ref: ReferenceFact; fits: string; other: string }> {
   const row = await db
     .selectFrom('item_references as r')

@@ -1,4 +1,4 @@
-// Search HTTP routes (SPEC §7, ISSUE 4): thin handlers over search.service. Both are POSTs, so they
+// Search HTTP routes (SPEC §7): thin handlers over search.service. Both are POSTs, so they
 // pass the XSRF check like every state-changing call, though they only read. Answers are shared
 // cached objects, so they go out through sendMemoJson (serialised and compressed once; measured
 // ~3 ms faster per answer than the compress plugin's streaming path).
@@ -35,10 +35,10 @@ function assertValid(request: FastifyRequest): void {
 }
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
-  const engine = await createSearchEngine(db);
+  const ctx = app.context;
+  const engine = await createSearchEngine(app.db);
   app.addHook('onClose', () => engine.close());
-  const caches = search.createSearchCaches(app.config.searchCacheSeconds * 1000);
+  const caches = search.searchCaches(ctx, app.config.searchCacheSeconds * 1000);
 
   app.post(
     '/api/items/search',
@@ -51,7 +51,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendMemoJson(
         request,
         reply,
-        await search.searchItems(db, engine, caches, request.body),
+        await search.searchItems(ctx, engine, caches, request.body),
       );
     },
   );
@@ -70,7 +70,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       assertValid(request);
       const { body } = request;
       const answer = await search.searchDiagramEntries(
-        db,
+        ctx,
         engine,
         caches,
         body,

@@ -6,10 +6,10 @@
 import type { DiagramSearchResponse, ItemSearchResponse } from '@shop/domain';
 import type { DiagramSearchParams, ItemSearchParams } from '@shop/domain';
 import { SEARCH_RESULT_LIMIT } from '@shop/domain';
+import type { AppContext } from '../../lib/app-context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as catalog from '../catalog/catalog.service.js';
-import type { Db } from '../catalog/catalog.repository.js';
-import { requireSearchScope } from '../diagrams/diagrams.service.js';
+import * as diagrams from '../diagrams/diagrams.service.js';
 import type { SearchEngine } from './search.engine.js';
 import { toDiagramEntry } from './search.mapper.js';
 import { parseSearchQuery } from './search.query.js';
@@ -22,9 +22,23 @@ export interface SearchCaches {
   entries: TtlCache<string, Promise<DiagramSearchResponse>>;
 }
 
-/** Answer caches whose entries live `ttlMs` (0: every search runs). */
-export function createSearchCaches(ttlMs: number): SearchCaches {
-  return { items: new TtlCache(CACHE_ENTRIES, ttlMs), entries: new TtlCache(CACHE_ENTRIES, ttlMs) };
+/**
+ * The app's answer caches, whose entries live `ttlMs` (0: every search runs) or until the items,
+ * diagrams or reference data they show change.
+ */
+export function searchCaches(ctx: AppContext, ttlMs: number): SearchCaches {
+  return {
+    items: ctx.caches.get(
+      'search.items',
+      ['reference', 'items'],
+      () => new TtlCache<string, Promise<ItemSearchResponse>>(CACHE_ENTRIES, ttlMs),
+    ),
+    entries: ctx.caches.get(
+      'search.entries',
+      ['reference', 'items', 'diagrams'],
+      () => new TtlCache<string, Promise<DiagramSearchResponse>>(CACHE_ENTRIES, ttlMs),
+    ),
+  };
 }
 
 /** Queries that mean the same to the engine ("Brake pads", " brake, PADS") share one key. */
@@ -38,16 +52,16 @@ function queryKey(q: string, ...scope: (string | boolean | null | undefined)[]):
  * answer is shared (cached): nobody may mutate it.
  */
 export async function searchItems(
-  db: Db,
+  ctx: AppContext,
   engine: SearchEngine,
   caches: SearchCaches,
   { q, carSlug }: ItemSearchParams,
 ): Promise<ItemSearchResponse> {
   const car = carSlug ?? null;
-  if (car !== null) await catalog.requireCar(db, car);
+  if (car !== null) await catalog.requireCar(ctx, car);
   return caches.items.getOrLoad(queryKey(q, car), async () => {
     const ids = await engine.searchItems(q, car, SEARCH_RESULT_LIMIT);
-    return { items: await catalog.getItems(db, ids) };
+    return { items: await catalog.getItems(ctx, ids) };
   });
 }
 
@@ -57,14 +71,14 @@ export async function searchItems(
  * is shared (cached): nobody may mutate it.
  */
 export async function searchDiagramEntries(
-  db: Db,
+  ctx: AppContext,
   engine: SearchEngine,
   caches: SearchCaches,
   { q, mode, carSlug, illustration }: DiagramSearchParams,
   authenticated: boolean,
 ): Promise<DiagramSearchResponse> {
   const scope = { carSlug: carSlug ?? null, illustration: illustration ?? null };
-  await requireSearchScope(db, scope, authenticated);
+  await diagrams.requireSearchScope(ctx, scope, authenticated);
   const excludeModern = !authenticated && scope.carSlug === null && scope.illustration === null;
   const key = queryKey(q, mode, scope.carSlug, scope.illustration, excludeModern);
   return caches.entries.getOrLoad(key, async () => {
@@ -75,7 +89,7 @@ export async function searchDiagramEntries(
       SEARCH_RESULT_LIMIT,
     );
     const ids = rows.flatMap((row) => (row.item_id === null ? [] : [row.item_id]));
-    const items = new Map((await catalog.getItems(db, ids)).map((item) => [item._id, item]));
+    const items = new Map((await catalog.getItems(ctx, ids)).map((item) => [item._id, item]));
     return { items: rows.map((row) => toDiagramEntry(row, items)) };
   });
 }

@@ -1,13 +1,12 @@
 // Key/value settings shared by every server process (e.g. the generated XSRF secret).
-import type { Database } from '@shop/db';
-import type { Kysely } from 'kysely';
+import type { Executor } from '@shop/db';
 
 /**
  * The stored value of `key`; when absent, stores `candidate` first. Insert-or-ignore then read, so
  * processes starting at once all end up with the same, first-written value.
  */
 export async function getOrCreateSetting(
-  db: Kysely<Database>,
+  db: Executor,
   key: string,
   candidate: string,
 ): Promise<string> {
