@@ -6,6 +6,7 @@ import cartRoutes from './modules/cart/cart.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import diagramRoutes from './modules/diagrams/diagrams.routes.js';
+import drawingRoutes from './modules/diagrams/drawings.routes.js';
 import pagesRoutes from './modules/pages/pages.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import configPlugin, { loadConfig } from './plugins/config.js';
@@ -64,6 +65,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(diagramRoutes);
+  await app.register(drawingRoutes);
   await app.register(searchRoutes);
   await app.register(pagesRoutes);
   return app;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +7,22 @@ import { generateDemoCatalog } from './demo/catalog.js';
 
 describe('writeDemoAssets', () => {
   const catalog = generateDemoCatalog();
+  let root: string;
   let dir: string;
+  let drawings: string;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'shop-db-assets-'));
-    await writeDemoAssets(dir);
+    root = await mkdtemp(join(tmpdir(), 'shop-db-assets-'));
+    dir = join(root, 'public');
+    drawings = join(root, 'diagrams');
+    // What an older version left in the public folder.
+    await mkdir(join(dir, 'diagrams'), { recursive: true });
+    await writeFile(join(dir, 'diagrams', 'V24002011.svg'), '<svg/>');
+    await writeDemoAssets(dir, drawings);
   });
 
   afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true });
   });
 
   it('writes a picture for every image path the items name', async () => {
@@ -28,22 +35,22 @@ describe('writeDemoAssets', () => {
 
   it('writes small drawings with a label at every coordinate, and thumbnails', async () => {
     for (const d of catalog.diagrams) {
-      const svg = await readFile(join(dir, 'diagrams', `${d.illustration}.svg`), 'utf8');
+      const svg = await readFile(join(drawings, `${d.illustration}.svg`), 'utf8');
       expect(svg).toContain(`viewBox="0 0 ${d.width} ${d.height}"`);
       expect(svg.length).toBeLessThan(12_000);
       for (const c of JSON.parse(d.coordinates) as { pos: string; x: number; y: number }[]) {
         expect(svg).toContain(`<circle cx="${c.x}" cy="${c.y}" r="16"/>`);
         expect(svg).toContain(`<text x="${c.x}" y="${c.y + 6}">${c.pos}</text>`);
       }
-      const thumb = join(
-        dir,
-        'diagrams',
-        'thumbs',
-        d.illustration.slice(0, 3),
-        `${d.illustration}.svg`,
-      );
+      const thumb = join(drawings, 'thumbs', d.illustration.slice(0, 3), `${d.illustration}.svg`);
       expect(await readFile(thumb, 'utf8')).toMatch(/viewBox="0 0 160 120"/);
     }
+  });
+
+  it('keeps the drawings out of the public folder, and removes those an older version put there', async () => {
+    await expect(stat(join(dir, 'diagrams'))).rejects.toThrow();
+    const names = await readdir(drawings);
+    expect(names.filter((n) => n.endsWith('.svg'))).toHaveLength(catalog.diagrams.length);
   });
 
   it('writes the transport and payment icons', async () => {
@@ -52,15 +59,16 @@ describe('writeDemoAssets', () => {
     }
   });
 
-  it('writes the marker last and skips all work while it exists', async () => {
+  it('writes the markers last and skips all work while both exist', async () => {
     expect((await stat(join(dir, DEMO_ASSETS_MARKER))).isFile()).toBe(true);
+    expect((await stat(join(drawings, DEMO_ASSETS_MARKER))).isFile()).toBe(true);
     const removed = join(dir, 'items', 'brakes-1.svg');
     await unlink(removed);
-    await writeDemoAssets(dir);
+    await writeDemoAssets(dir, drawings);
     await expect(stat(removed)).rejects.toThrow();
-    await unlink(join(dir, DEMO_ASSETS_MARKER));
-    await writeDemoAssets(dir);
+    await unlink(join(drawings, DEMO_ASSETS_MARKER));
+    await writeDemoAssets(dir, drawings);
     expect((await stat(removed)).isFile()).toBe(true);
-    expect(await readdir(join(dir, 'diagrams', 'thumbs'))).toContain('V24');
+    expect(await readdir(join(drawings, 'thumbs'))).toContain('V24');
   });
 });

@@ -1,6 +1,10 @@
-// Writes the demo catalog's pictures under PUBLIC_DIR: item images, exploded drawings, thumbnails
-// and transport/payment icons, all generated from the same deterministic data as the rows.
-import { access, mkdir, writeFile } from 'node:fs/promises';
+// Writes the demo catalog's pictures, all generated from the same deterministic data as the rows:
+// item images and transport/payment icons under PUBLIC_DIR (open to anyone), exploded drawings and
+// their thumbnails under DIAGRAMS_DIR, outside it. Modern cars' drawings need a login (SPEC §6), so
+// the server serves every drawing through a route that asks the diagrams module who may see it;
+// keeping them all private (not only the modern ones) means a car that turns modern later, or a
+// route order mistake, cannot leave a drawing in the open folder.
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_ITEM_GROUPS } from './demo/car.data.js';
 import { generateItems } from './demo/catalog.js';
@@ -13,7 +17,7 @@ import { iconSvg } from './svg/icon.svg.js';
 import { ITEM_IMAGE_VARIANTS, itemImageSvg } from './svg/item-image.svg.js';
 
 /** Bump when the pictures change, so existing folders are rewritten. */
-export const DEMO_ASSETS_MARKER = '.demo-assets-v1';
+export const DEMO_ASSETS_MARKER = '.demo-assets-v2';
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -24,14 +28,18 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** Writes every demo picture unless the marker file says they are there; the marker goes last. */
-export async function writeDemoAssets(publicDir: string): Promise<void> {
-  const marker = join(publicDir, DEMO_ASSETS_MARKER);
-  if (await exists(marker)) return;
+/**
+ * Writes every demo picture unless the marker files in both folders say they are there; the markers
+ * go last. Drawings that an older version wrote under publicDir/diagrams are removed.
+ */
+export async function writeDemoAssets(publicDir: string, diagramsDir: string): Promise<void> {
+  const markers = [publicDir, diagramsDir].map((dir) => join(dir, DEMO_ASSETS_MARKER));
+  if ((await Promise.all(markers.map(exists))).every(Boolean)) return;
   const files = new Map<string, string>();
   for (const group of DEMO_ITEM_GROUPS) {
     for (let n = 1; n <= ITEM_IMAGE_VARIANTS; n++) {
-      files.set(join('items', `${group.slug}-${n}.svg`), itemImageSvg(group.slug, group.name, n));
+      const file = join(publicDir, 'items', `${group.slug}-${n}.svg`);
+      files.set(file, itemImageSvg(group.slug, group.name, n));
     }
   }
   for (const { diagram } of generateDiagrams(generateItems(DEMO_ITEM_COUNT))) {
@@ -43,16 +51,19 @@ export async function writeDemoAssets(publicDir: string): Promise<void> {
       height: diagram.height,
       layout: diagramLayout(diagram.illustration, positions, diagram.width, diagram.height),
     };
-    files.set(join('diagrams', `${diagram.illustration}.svg`), diagramSvg(input));
+    files.set(join(diagramsDir, `${diagram.illustration}.svg`), diagramSvg(input));
     const folder = diagram.illustration.slice(0, 3);
     files.set(
-      join('diagrams', 'thumbs', folder, `${diagram.illustration}.svg`),
+      join(diagramsDir, 'thumbs', folder, `${diagram.illustration}.svg`),
       thumbnailSvg(input),
     );
   }
-  for (const slug of SHOP_ICON_SLUGS) files.set(join('icons', `${slug}.svg`), iconSvg(slug));
-  const folders = new Set([...files.keys()].map((file) => join(publicDir, file, '..')));
+  for (const slug of SHOP_ICON_SLUGS) {
+    files.set(join(publicDir, 'icons', `${slug}.svg`), iconSvg(slug));
+  }
+  await rm(join(publicDir, 'diagrams'), { recursive: true, force: true });
+  const folders = new Set([...files.keys()].map((file) => join(file, '..')));
   for (const folder of folders) await mkdir(folder, { recursive: true });
-  for (const [file, text] of files) await writeFile(join(publicDir, file), text);
-  await writeFile(marker, `demo assets v1: ${files.size} files\n`);
+  for (const [file, text] of files) await writeFile(file, text);
+  for (const marker of markers) await writeFile(marker, `demo assets v2: ${files.size} files\n`);
 }

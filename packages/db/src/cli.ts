@@ -1,4 +1,5 @@
 // Operator commands: node packages/db/dist/cli.js migrate | seed | generate [--items N] [--force]
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { writeDemoAssets } from './assets.js';
@@ -11,6 +12,8 @@ import { isEmpty, seedDemo } from './seed.js';
 const USAGE = 'usage: node packages/db/dist/cli.js migrate | seed | generate [--items N] [--force]';
 const databaseUrl = process.env.DATABASE_URL || 'sqlite:data/shop.sqlite';
 const publicDir = process.env.PUBLIC_DIR || 'data/public';
+// As the server reads it: drawings beside the public folder unless DIAGRAMS_DIR names one.
+const diagramsDir = process.env.DIAGRAMS_DIR || join(dirname(resolve(publicDir)), 'diagrams');
 
 const seconds = (start: number): string => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
@@ -36,8 +39,8 @@ async function seed(handle: DbHandle): Promise<void> {
 
 async function assets(): Promise<void> {
   const start = performance.now();
-  await writeDemoAssets(publicDir);
-  console.log(`Demo pictures are in ${publicDir} (${seconds(start)})`);
+  await writeDemoAssets(publicDir, diagramsDir);
+  console.log(`Demo pictures are in ${publicDir} and ${diagramsDir} (${seconds(start)})`);
 }
 
 async function generate(handle: DbHandle, items: number, force: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { diagramsDirOf, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       searchCacheSeconds: 10,
       publicUrl: 'http://127.0.0.1:3000',
-      diagramsDir: 'data/diagrams',
+      diagramsDir: undefined,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 10_000, idleMs: 60_000 },
       rateLimit: { writes: 60, windowMs: 60_000 },
     });
@@ -51,6 +51,15 @@ describe('loadConfig', () => {
   it('keeps the headers timeout within the request timeout', () => {
     const { timeouts } = loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '9000' });
     expect(timeouts).toMatchObject({ headersMs: 5000, requestMs: 5000 });
+  });
+});
+
+describe('diagramsDirOf', () => {
+  it('puts the drawings beside the public folder unless DIAGRAMS_DIR says otherwise', () => {
+    expect(diagramsDirOf(loadConfig({ PUBLIC_DIR: '/srv/shop/public' }))).toBe(
+      '/srv/shop/diagrams',
+    );
+    expect(diagramsDirOf(loadConfig({ DIAGRAMS_DIR: '/srv/private' }))).toBe('/srv/private');
   });
 });
 

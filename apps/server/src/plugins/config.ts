@@ -1,4 +1,5 @@
 // Environment configuration, parsed once at start (DESIGN §3); buildApp options override it.
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   PUBLIC_URL: z.string().optional(),
-  DIAGRAMS_DIR: z.string().min(1).default('data/diagrams'),
+  DIAGRAMS_DIR: z.string().min(1).optional(),
   HEADERS_TIMEOUT_MS: timeoutMs(10_000),
   REQUEST_TIMEOUT_MS: timeoutMs(30_000),
   KEEP_ALIVE_TIMEOUT_MS: timeoutMs(10_000),
@@ -55,8 +56,11 @@ export interface AppConfig {
    * rendered for a forged host).
    */
   publicUrl: string;
-  /** Exploded drawings and their thumbnails: outside publicDir, served by a route that checks access. */
-  diagramsDir: string;
+  /**
+   * Exploded drawings and their thumbnails, kept out of publicDir and served by a route that checks
+   * who may see them; unset: the folder `diagrams` beside publicDir (see diagramsDirOf).
+   */
+  diagramsDir: string | undefined;
   /** Socket and request limits in milliseconds (the server's own defence against slow clients). */
   timeouts: ServerTimeouts;
   /** Anonymous writes (e.g. saving a cart) per client IP and window. */
@@ -72,6 +76,11 @@ export interface ServerTimeouts {
   keepAliveMs: number;
   /** A socket with no traffic in either direction for this long is closed. */
   idleMs: number;
+}
+
+/** The drawings' folder: DIAGRAMS_DIR, else `diagrams` beside PUBLIC_DIR (data/public -> data/diagrams). */
+export function diagramsDirOf(config: Pick<AppConfig, 'publicDir' | 'diagramsDir'>): string {
+  return config.diagramsDir ?? join(dirname(resolve(config.publicDir)), 'diagrams');
 }
 
 /**

@@ -3,6 +3,7 @@ import { createDb, isEmpty, migrateToLatest, seedDemo, writeDemoAssets } from '@
 import type { Database } from '@shop/db';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { diagramsDirOf } from './config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export default fp(
           const result = await seedDemo(handle.db);
           if (result.seeded) app.log.info({ counts: result.counts }, 'demo catalog seeded');
         }
-        await writeDemoAssets(publicDir);
+        await writeDemoAssets(publicDir, diagramsDirOf(app.config));
       }
     } catch (error) {
       await handle.close();

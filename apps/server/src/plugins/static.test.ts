@@ -1,5 +1,5 @@
 // Static files, the SPA fallback and the item pages' server-rendered head.
-import { renameSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_INDEX_HTML } from '../test/test-app.js';
@@ -76,6 +76,27 @@ describe('static files', () => {
   });
 });
 
+describe('files that are not ours to serve', () => {
+  it('answers 404 for names starting with a dot, in the public folder and the build', async () => {
+    writeFileSync(join(t.dir, 'public', '.secret'), 'password');
+    mkdirSync(join(t.dir, 'public', '.git'), { recursive: true });
+    writeFileSync(join(t.dir, 'public', '.git', 'config'), 'password');
+    writeFileSync(join(t.webDist, '.env'), 'password');
+    for (const url of ['/public/.secret', '/public/.git/config', '/public/%2esecret', '/.env']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('password');
+    }
+  });
+
+  it('never serves a drawing an older version left in the public folder', async () => {
+    mkdirSync(join(t.dir, 'public', 'diagrams', 'thumbs', 'V24', 'x'), { recursive: true });
+    writeFileSync(join(t.dir, 'public', 'diagrams', 'thumbs', 'V24', 'x', 'old.svg'), '<svg/>');
+    const res = await get('/public/diagrams/thumbs/V24/x/old.svg');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('SPA fallback', () => {
   it.each(['/', '/checkout', '/car/volvo-240/brakes', '/search?q=abc'])(
     'answers index.html for %s',
@@ -95,8 +116,9 @@ describe('SPA fallback', () => {
     expect((await get('/')).body).toContain('<html lang="en">');
   });
 
-  it('answers 404 JSON, not the SPA, for /admin and unknown /api paths', async () => {
-    for (const url of ['/admin', '/admin/orders', '/api/unknown']) {
+  it('answers 404 JSON, not the SPA, for /admin (any spelling) and unknown /api paths', async () => {
+    const console = ['/admin', '/admin/orders', '/ADMIN', '//admin', '/%61dmin', '/Admin/Orders'];
+    for (const url of [...console, '/./admin', '/x/../admin', '/api/unknown', '/API/unknown']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found' });

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { detectLanguage, LANG_COOKIE } from '@shop/domain';
+import { canonicalPath, detectLanguage, isConsolePath, LANG_COOKIE } from '@shop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderIndex } from '../lib/html.js';
@@ -37,10 +37,13 @@ function indexLoader(file: string): () => string | null {
   };
 }
 
-const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
-// SPEC §2: /admin* leaves the app, so the server must not answer it with the SPA.
-const isAdmin = (path: string) => path.startsWith('/admin');
+/**
+ * Drawings live outside publicDir and have their own routes (modules/diagrams/drawings.routes.ts);
+ * a copy left in publicDir/diagrams by an older version must not be reachable under another
+ * spelling of the path either.
+ */
+const isDrawing = (path: string) => canonicalPath(path).startsWith('/diagrams/');
 
 export default fp(
   async (app) => {
@@ -54,6 +57,10 @@ export default fp(
       prefix: '/public/',
       maxAge: '1d',
       schemaHide: true,
+      // Files and folders whose names start with a dot (.env, .git, the demo marker) are not ours
+      // to serve: 404. reply.sendFile (the build's root files below) inherits this.
+      dotfiles: 'ignore',
+      allowedPath: (path) => !isDrawing(path),
     });
     await app.register(fastifyStatic, {
       root: join(webDist, 'assets'),
@@ -62,6 +69,7 @@ export default fp(
       // Vite names these by content hash, so they never change under the same name.
       immutable: true,
       maxAge: '365d',
+      dotfiles: 'ignore',
       suppressWarning: true, // the web app may not be built (tests, API-only runs)
       schemaHide: true,
     });
@@ -84,13 +92,17 @@ export default fp(
     };
     app.decorate('spa', spa);
 
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const path = pathOf(request.url);
-      if (isApi(path) || isAdmin(path)) return sendNotFound(request, reply);
+    app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, (request, reply) => {
+      // The path as the router matched it (decoded, without query, also for an absolute-form
+      // target), not the raw URL's prefix.
+      const file = request.params['*'];
+      const path = `/${file}`;
+      // SPEC §2: /admin* leaves the app (any spelling: /ADMIN, //admin, /%61dmin), so the server
+      // must not answer it with the SPA, which would send the browser straight back here.
+      if (isConsolePath(path) || isApi(canonicalPath(path))) return sendNotFound(request, reply);
       const last = path.slice(path.lastIndexOf('/') + 1);
       // favicon.ico, robots.txt and the like sit at the build's root; index.html is always rendered.
       if (last.includes('.') && last !== 'index.html') {
-        const file = (request.params as { '*': string })['*']; // decoded by the router
         return reply.sendFile(file, webDist, { maxAge: 0 });
       }
       return spa.send(request, reply);

@@ -95,6 +95,16 @@ describe('requests Node refuses before Fastify', () => {
     expect(answer.closed).toBe(true);
   });
 
+  it('keeps the console out of the app for an absolute-form target too', async () => {
+    for (const target of [`http://127.0.0.1:${port}/ADMIN`, `http://x//%61dmin/orders`]) {
+      expectJsonError(
+        await rawRequest(port, get(target, 'Host: x\r\nConnection: close\r\n')),
+        404,
+        'not_found',
+      );
+    }
+  });
+
   it('still serves HTTP/1.0 without Host', async () => {
     const answer = await rawRequest(port, 'GET /api/car-groups HTTP/1.0\r\n\r\n');
     expect(answer.status).toBe(200);

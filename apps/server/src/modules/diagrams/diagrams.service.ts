@@ -55,11 +55,11 @@ async function requireCarAccess(
  * call: 404 for an unknown illustration, 403 for a modern car's drawing and an anonymous caller.
  */
 export async function requireDrawingAccess(
-  db: Parameters<typeof repo.findDiagram>[0],
+  ctx: AppContext,
   illustration: string,
   authenticated: boolean,
 ): Promise<{ modern: boolean }> {
-  const row = await repo.findDiagram(db, illustration);
+  const row = await repo.findDiagram(ctx.db, illustration);
   if (!row) throw notFound(`Unknown diagram '${illustration}'`);
   const modern = row.car_modern !== 0;
   assertMayView(modern, authenticated);
