@@ -8,10 +8,12 @@ import type { TestApp } from '../test/test-app.js';
 let t: TestApp;
 let itemId: string;
 const EVIL_ID = 'ffffffffffffffffffffff01';
+const PUBLIC_URL = 'https://shop.example.com';
 const EVIL_NAME = 'Bolt </script><script>alert(1)</script> & "nut"';
 
 beforeAll(async () => {
   t = await createTestApp({
+    config: { publicUrl: PUBLIC_URL },
     web: {
       'index.html': TEST_INDEX_HTML,
       'assets/index-abc123.js': 'console.log("app");\n'.repeat(100),
@@ -128,7 +130,7 @@ describe('SPA fallback', () => {
 
 describe('item pages', () => {
   it('puts the item into title, meta, canonical and JSON-LD', async () => {
-    const res = await get(`/item/${itemId}`, { host: 'shop.example.com' });
+    const res = await get(`/item/${itemId}`);
     expect(res.statusCode).toBe(200);
     const item = await t.db
       .selectFrom('items')
@@ -139,9 +141,8 @@ describe('item pages', () => {
     expect(res.body).toContain(`<link rel="canonical" href="/item/${itemId}">`);
     expect(res.body).not.toContain('Generic shop text');
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(res.body).toContain(
-      '<meta property="og:image" content="http://shop.example.com/public/',
-    );
+    expect(res.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/public/`);
+    expect(res.body).toContain(`<meta property="og:url" content="${PUBLIC_URL}/item/${itemId}">`);
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)?.[1];
     const product = JSON.parse(json ?? '{}') as Record<string, unknown>;
     expect(product).toMatchObject({
@@ -150,6 +151,22 @@ describe('item pages', () => {
       offers: { price: (item.price / 100).toFixed(2), priceCurrency: 'EUR' },
     });
     expect(product.sku).toEqual(expect.any(String));
+  });
+
+  it('never puts a forged Host (or X-Forwarded-Host) into the page', async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'shop.example.com.evil.example:8443' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' },
+    ]) {
+      const res = await get(`/item/${itemId}`, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(/evil\.example|gopher/);
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)?.[1];
+      const product = JSON.parse(json ?? '{}') as { image: string; offers: { url: string } };
+      expect(product.image.startsWith(`${PUBLIC_URL}/public/`)).toBe(true);
+      expect(product.offers.url).toBe(`${PUBLIC_URL}/item/${itemId}`);
+    }
   });
 
   it('renders the car item paths too', async () => {

@@ -1,4 +1,6 @@
-// Server-rendered head for the SPA's item pages, so shared links and crawlers see the product.
+// Server-rendered head for the SPA's item pages, so shared links and crawlers see the product. Absolute
+// links (og:url, og:image, JSON-LD) use PUBLIC_URL, never the Host header: a client picks that, and a
+// shared cache would keep a page pointing at the client's host for everyone.
 import { itemIdSchema } from '@shop/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as catalog from '../catalog/catalog.service.js';
@@ -17,8 +19,7 @@ const pagesRoutes: FastifyPluginAsync = async (app) => {
     const item = id.success ? await catalog.findItem(app.context, id.data) : undefined;
     // The SPA shows its own not-found view; the status tells crawlers.
     if (!item) return app.spa.send(request, reply, { status: 404 });
-    const origin = `${request.protocol}://${request.host}`;
-    return app.spa.send(request, reply, itemSeo(item, origin));
+    return app.spa.send(request, reply, itemSeo(item, app.config.publicUrl));
   }
   for (const url of ITEM_PATHS) app.get(url, { schema: { hide: true } }, itemPage);
 };
