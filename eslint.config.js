@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './tools/eslint/no-cycle.js';
 
 // Boundaries of DESIGN.md §1, enforced with core no-restricted-imports (no native resolver needed).
 const webFeatures = [
@@ -53,20 +54,34 @@ const restricted = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: [deepImport, ...patterns] }],
 });
 
-// A web feature reaches another feature only through that feature's index.ts.
-const featureBlocks = webFeatures.map((feature) => {
-  const others = webFeatures.filter((f) => f !== feature).join('|');
-  return {
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: restricted([
-      ...areas.web,
-      {
-        regex: `^(\\.\\./)+(features/)?(${others})/(?!index(\\.tsx?)?$).+`,
-        message: 'Import another feature through its index.ts only.',
-      },
-    ]),
-  };
-});
+// The web app's layers (DESIGN §1): a feature uses lib/, components/, i18n/ and @shop/domain, never
+// another feature (index or not) nor app/; lib/ and components/ never use a feature or app/. Route
+// pages in app/routes compose features.
+const webLayers = {
+  feature: (others) => [
+    {
+      regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+      message:
+        'A feature never imports another feature: move what both need to lib/ or components/, or compose them in a page in app/routes.',
+    },
+    {
+      regex: '^(\\.\\./)+app(/|$)',
+      message:
+        'A feature never imports app/: what it needs from there belongs in lib/ or components/.',
+    },
+  ],
+  shared: [
+    {
+      regex: '^(\\.\\./)+(features|app)(/|$)',
+      message: 'lib/ and components/ serve the features: they never import a feature or app/.',
+    },
+  ],
+};
+
+const featureBlocks = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: restricted([...areas.web, ...webLayers.feature(webFeatures.filter((f) => f !== feature))]),
+}));
 
 export default tseslint.config(
   {
@@ -102,4 +117,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...restricted(areas.web) },
   },
   ...featureBlocks,
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: restricted([...areas.web, ...webLayers.shared]),
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/no-cycle': 'error' },
+  },
 );

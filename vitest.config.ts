@@ -18,6 +18,7 @@ export default defineConfig({
         resolve,
         test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], environment: 'node' },
       },
+      { test: { name: 'tools', include: ['tools/eslint/**/*.test.js'], environment: 'node' } },
       {
         resolve,
         test: {

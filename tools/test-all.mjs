@@ -36,8 +36,12 @@ await step('typecheck, lint and format', async () => {
   ]);
   return codes.every((c) => c === 0) ? 0 : 1;
 });
-await step('unit tests (domain, db, web)', () =>
-  npx(['vitest', 'run', '--project', 'domain', '--project', 'db', '--project', 'web']),
+await step('unit tests (domain, db, web, tools)', () =>
+  npx([
+    'vitest',
+    'run',
+    ...['--project', 'domain', '--project', 'db', '--project', 'web', '--project', 'tools'],
+  ]),
 );
 await step('server tests on SQLite', () => npx(['vitest', 'run', '--project', 'server']));
 await step('server and db tests on PostgreSQL', async () => {
