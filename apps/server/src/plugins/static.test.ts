@@ -154,11 +154,12 @@ describe('item pages', () => {
   });
 
   it('never puts a forged Host (or X-Forwarded-Host) into the page', async () => {
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { host: 'evil.example' },
       { host: 'shop.example.com.evil.example:8443' },
       { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' },
-    ]) {
+    ];
+    for (const headers of forged) {
       const res = await get(`/item/${itemId}`, headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toMatch(/evil\.example|gopher/);
