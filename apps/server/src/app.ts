@@ -14,6 +14,7 @@ import type { AppConfig } from './plugins/config.js';
 import contextPlugin from './plugins/context.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { frameworkError, handleClientError } from './plugins/errors.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -58,6 +59,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.register(dbPlugin);
   await app.register(contextPlugin);
   await app.register(xsrfPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticPlugin);
 

@@ -41,6 +41,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/carts',
     {
+      // Anonymous visitors may save carts, so each client IP gets a quota (RATE_LIMIT_WRITES).
+      config: { rateLimit: app.rateLimits.writes },
       schema: {
         tags,
         summary: 'Save the articles of a cart; answers its cartId and cartDate',
