@@ -26,3 +26,4 @@ export * from './schemas/cart.schema.js';
 export * from './schemas/search.schema.js';
 export * from './patterns.js';
 export * from './search-query.js';
+export * from './schemas/responses.schema.js';

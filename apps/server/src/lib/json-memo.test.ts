@@ -1,16 +1,24 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { memoJson, preferredEncoding, sendMemoJson } from './json-memo.js';
+
+const pairSchema = z.object({ a: z.array(z.number()), b: z.string() });
 
 describe('memoJson', () => {
   it('serialises an object once and returns the same bytes after', () => {
     const value = { a: [1, 2], b: 'x' };
-    const first = memoJson(value);
+    const first = memoJson(value, pairSchema);
     value.b = 'changed'; // callers promise not to do this; the memo shows why
     expect(first.toString()).toBe('{"a":[1,2],"b":"x"}');
-    expect(memoJson(value)).toBe(first);
-    expect(memoJson({ ...value }).toString()).toBe('{"a":[1,2],"b":"changed"}');
+    expect(memoJson(value, pairSchema)).toBe(first);
+    expect(memoJson({ ...value }, pairSchema).toString()).toBe('{"a":[1,2],"b":"changed"}');
+  });
+
+  it('lets out only the fields its schema lists', () => {
+    const row = { a: [1], b: 'x', password_hash: 'secret', cost_price: 100 };
+    expect(memoJson(row, pairSchema).toString()).toBe('{"a":[1],"b":"x"}');
   });
 });
 
@@ -32,9 +40,12 @@ describe('preferredEncoding', () => {
 
 describe('sendMemoJson', () => {
   const big = { items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `item ${i}` })) };
+  const bigSchema = z.object({ items: z.array(z.object({ id: z.number(), name: z.string() })) });
   const app = Fastify();
-  app.get('/big', (request, reply) => sendMemoJson(request, reply, big));
-  app.get('/small', (request, reply) => sendMemoJson(request, reply, { a: 1 }));
+  app.get('/big', (request, reply) => sendMemoJson(request, reply, big, bigSchema));
+  app.get('/small', (request, reply) =>
+    sendMemoJson(request, reply, { a: 1 }, z.object({ a: z.number() })),
+  );
 
   it('sends brotli or gzip when asked, the same JSON either way', async () => {
     const br = await app.inject({ url: '/big', headers: { 'accept-encoding': 'br' } });

@@ -2,6 +2,7 @@
 // use; later requests send the same bytes. Saves the JSON and brotli/gzip work on hot catalog routes.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -17,18 +18,19 @@ const COMPRESS_THRESHOLD = 1024;
 const BROTLI_QUALITY = 4;
 const bodies = new WeakMap<object, Bodies>();
 
-function bodiesOf(value: object): Bodies {
+/** Through the route's response schema, as Fastify's serialiser would: unlisted fields stay out. */
+function bodiesOf(value: object, schema: z.ZodType): Bodies {
   let entry = bodies.get(value);
   if (entry === undefined) {
-    entry = { json: Buffer.from(JSON.stringify(value)) };
+    entry = { json: Buffer.from(JSON.stringify(schema.parse(value))) };
     bodies.set(value, entry);
   }
   return entry;
 }
 
-/** The UTF-8 JSON of `value`, computed on first use and then reused for the same object. */
-export function memoJson(value: object): Buffer {
-  return bodiesOf(value).json;
+/** The UTF-8 JSON of `value` as `schema` lets it out, made on first use and then reused. */
+export function memoJson(value: object, schema: z.ZodType): Buffer {
+  return bodiesOf(value, schema).json;
 }
 
 /** Brotli when the client takes it, else gzip, else none (q=0 refuses a coding; * takes any). */
@@ -52,13 +54,17 @@ function compress(json: Buffer, encoding: Encoding): Buffer {
     : gzipSync(json, { level: 6 });
 }
 
-/** Sends a shared, immutable value as JSON, serialised and compressed only the first time. */
-export function sendMemoJson(
+/**
+ * Sends a shared, immutable value as JSON through its response schema, serialised and compressed
+ * only the first time.
+ */
+export function sendMemoJson<T extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
-  value: object,
+  value: T,
+  schema: z.ZodType<T>,
 ): FastifyReply {
-  const entry = bodiesOf(value);
+  const entry = bodiesOf(value, schema);
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === null || entry.json.length < COMPRESS_THRESHOLD) return reply.send(entry.json);

@@ -2,11 +2,16 @@
 // trailing slash, so /api/cart/, /api/items/ and /api/carts/ are these routes too.
 import {
   cartRequestSchema,
+  cartResponseSchema,
   itemsRequestSchema,
+  itemsResponseSchema,
   saveCartRequestSchema,
+  saveCartResponseSchema,
   savedCartParamsSchema,
+  savedCartResponseSchema,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created, ok } from '../../lib/responses.js';
 import * as cart from './cart.service.js';
 
 const tags = ['cart'];
@@ -21,6 +26,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The cart's lines priced from the database, their items, and the corrections",
         body: cartRequestSchema,
+        response: ok(cartResponseSchema),
       },
     },
     (request) => cart.priceStoredCart(ctx, request.body.cart, new Date()),
@@ -33,6 +39,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Items by id (to restore a stored cart); malformed and unknown ids are missing',
         body: itemsRequestSchema,
+        response: ok(itemsResponseSchema),
       },
     },
     (request) => cart.getItemsByIds(ctx, request.body.items),
@@ -47,6 +54,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save the articles of a cart; answers its cartId and cartDate',
         body: saveCartRequestSchema,
+        response: created(saveCartResponseSchema),
       },
     },
     async (request, reply) => {
@@ -62,6 +70,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A saved cart's articles, checked against the catalog",
         params: savedCartParamsSchema,
+        response: ok(savedCartResponseSchema),
       },
     },
     (request) => cart.getSavedCart(ctx, request.params.cartDate, request.params.cartId),

@@ -1,9 +1,21 @@
 // Catalog HTTP routes (SPEC §7): thin handlers over catalog.service. The service answers with
 // cached, shared objects, so they go out through sendMemoJson (serialised and compressed once).
-import { ITEM_SORTS, itemSortSchema, pageSchema, slugSchema } from '@shop/domain';
+import {
+  ITEM_SORTS,
+  carGroupsResponseSchema,
+  carResponseSchema,
+  currenciesResponseSchema,
+  itemGroupsResponseSchema,
+  itemSortSchema,
+  itemsPageSchema,
+  pageSchema,
+  shipmentDataResponseSchema,
+  slugSchema,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendMemoJson } from '../../lib/json-memo.js';
+import { ok } from '../../lib/responses.js';
 import * as catalog from './catalog.service.js';
 
 const tags = ['catalog'];
@@ -20,21 +32,41 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/car-groups',
-    { schema: { tags, summary: 'Car groups with their cars, by position' } },
-    async (request, reply) => sendMemoJson(request, reply, await catalog.getCarGroups(ctx)),
+    {
+      schema: {
+        tags,
+        summary: 'Car groups with their cars, by position',
+        response: ok(carGroupsResponseSchema),
+      },
+    },
+    async (request, reply) =>
+      sendMemoJson(request, reply, await catalog.getCarGroups(ctx), carGroupsResponseSchema),
   );
 
   app.get(
     '/api/item-groups',
-    { schema: { tags, summary: 'Item groups by index' } },
-    async (request, reply) => sendMemoJson(request, reply, await catalog.getItemGroups(ctx)),
+    { schema: { tags, summary: 'Item groups by index', response: ok(itemGroupsResponseSchema) } },
+    async (request, reply) =>
+      sendMemoJson(request, reply, await catalog.getItemGroups(ctx), itemGroupsResponseSchema),
   );
 
   app.get(
     '/api/car/:carSlug',
-    { schema: { tags, summary: 'A car with its groups and counts', params: carParams } },
+    {
+      schema: {
+        tags,
+        summary: 'A car with its groups and counts',
+        params: carParams,
+        response: ok(carResponseSchema),
+      },
+    },
     async (request, reply) =>
-      sendMemoJson(request, reply, await catalog.getCar(ctx, request.params.carSlug)),
+      sendMemoJson(
+        request,
+        reply,
+        await catalog.getCar(ctx, request.params.carSlug),
+        carResponseSchema,
+      ),
   );
 
   app.get(
@@ -45,6 +77,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Latest updates of a car's items",
         params: carParams,
         querystring: latestQuery,
+        response: ok(itemsPageSchema),
       },
     },
     async (request, reply) => {
@@ -55,7 +88,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         page: 1,
         sort: query.sort,
       });
-      return sendMemoJson(request, reply, page);
+      return sendMemoJson(request, reply, page, itemsPageSchema);
     },
   );
 
@@ -67,6 +100,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A page of latest updates',
         params: carPageParams,
         querystring: latestQuery,
+        response: ok(itemsPageSchema),
       },
     },
     async (request, reply) => {
@@ -76,7 +110,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         groupSlug: null,
         sort: query.sort,
       });
-      return sendMemoJson(request, reply, page);
+      return sendMemoJson(request, reply, page, itemsPageSchema);
     },
   );
 
@@ -88,12 +122,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A car's items in a group",
         params: groupParams,
         querystring: groupQuery,
+        response: ok(itemsPageSchema),
       },
     },
     async (request, reply) => {
       const { params, query } = request;
       const page = await catalog.getItemsPage(ctx, { ...params, page: 1, sort: query.sort });
-      return sendMemoJson(request, reply, page);
+      return sendMemoJson(request, reply, page, itemsPageSchema);
     },
   );
 
@@ -105,25 +140,40 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A page of a group',
         params: groupPageParams,
         querystring: groupQuery,
+        response: ok(itemsPageSchema),
       },
     },
     async (request, reply) => {
       const { params, query } = request;
       const page = await catalog.getItemsPage(ctx, { ...params, sort: query.sort });
-      return sendMemoJson(request, reply, page);
+      return sendMemoJson(request, reply, page, itemsPageSchema);
     },
   );
 
   app.get(
     '/api/currencies',
-    { schema: { tags, summary: 'Currencies with euro rates' } },
-    async (request, reply) => sendMemoJson(request, reply, await catalog.getCurrencies(ctx)),
+    {
+      schema: {
+        tags,
+        summary: 'Currencies with euro rates',
+        response: ok(currenciesResponseSchema),
+      },
+    },
+    async (request, reply) =>
+      sendMemoJson(request, reply, await catalog.getCurrencies(ctx), currenciesResponseSchema),
   );
 
   app.get(
     '/api/shipments/data',
-    { schema: { tags, summary: 'Shipment data (the minimum arrival date)' } },
-    async (request, reply) => sendMemoJson(request, reply, await catalog.getShipmentData(ctx)),
+    {
+      schema: {
+        tags,
+        summary: 'Shipment data (the minimum arrival date)',
+        response: ok(shipmentDataResponseSchema),
+      },
+    },
+    async (request, reply) =>
+      sendMemoJson(request, reply, await catalog.getShipmentData(ctx), shipmentDataResponseSchema),
   );
 };
 

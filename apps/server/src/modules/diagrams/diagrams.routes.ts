@@ -1,8 +1,17 @@
 // Diagram HTTP routes (SPEC §7): thin handlers over diagrams.service.
-import { illustrationSchema, itemIdSchema, legacyIdSchema, slugSchema } from '@shop/domain';
+import {
+  carDiagramsResponseSchema,
+  diagramResponseSchema,
+  illustrationSchema,
+  itemDiagramsResponseSchema,
+  itemIdSchema,
+  legacyIdSchema,
+  slugSchema,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAuthenticated } from '../../plugins/auth.js';
+import { ok } from '../../lib/responses.js';
 import * as diagrams from './diagrams.service.js';
 
 const tags = ['diagrams'];
@@ -23,7 +32,12 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/diagrams/car/:carSlug/group/:groupSlug',
     {
-      schema: { tags, summary: 'The diagrams of a car and group, by name', params: carGroupParams },
+      schema: {
+        tags,
+        summary: 'The diagrams of a car and group, by name',
+        params: carGroupParams,
+        response: ok(carDiagramsResponseSchema),
+      },
     },
     (request) =>
       diagrams.getCarGroupDiagrams(ctx, {
@@ -39,6 +53,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A diagram, the diagrams of its car and group, and its entries',
         params: illustrationParams,
+        response: ok(diagramResponseSchema),
       },
     },
     (request) => diagrams.getDiagram(ctx, request.params.illustration, isAuthenticated(request)),
@@ -46,7 +61,14 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/diagrams/item/:itemId',
-    { schema: { tags, summary: 'Diagrams that contain an item', params: itemParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Diagrams that contain an item',
+        params: itemParams,
+        response: ok(itemDiagramsResponseSchema),
+      },
+    },
     (request) =>
       diagrams.getItemDiagrams(ctx, {
         itemId: request.params.itemId,
@@ -58,7 +80,14 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/diagrams/item/:itemId/car/:carSlug',
-    { schema: { tags, summary: "An item's diagrams of one car", params: itemCarParams } },
+    {
+      schema: {
+        tags,
+        summary: "An item's diagrams of one car",
+        params: itemCarParams,
+        response: ok(itemDiagramsResponseSchema),
+      },
+    },
     (request) =>
       diagrams.getItemDiagrams(ctx, {
         ...request.params,
@@ -70,7 +99,12 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/diagrams/item/:itemId/car/:carSlug/group/:groupSlug',
     {
-      schema: { tags, summary: "An item's diagrams of one car and group", params: itemGroupParams },
+      schema: {
+        tags,
+        summary: "An item's diagrams of one car and group",
+        params: itemGroupParams,
+        response: ok(itemDiagramsResponseSchema),
+      },
     },
     (request) =>
       diagrams.getItemDiagrams(ctx, { ...request.params, authenticated: isAuthenticated(request) }),
@@ -83,6 +117,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An item's diagrams of one car and group, by the item's numeric legacy id",
         params: legacyParams,
+        response: ok(itemDiagramsResponseSchema),
       },
     },
     (request) => {

@@ -6,7 +6,9 @@ import {
   SEARCH_QUERY_TOO_LONG,
   SEARCH_QUERY_TOO_SHORT,
   diagramSearchBodySchema,
+  diagramSearchResponseSchema,
   itemSearchBodySchema,
+  itemSearchResponseSchema,
 } from '@shop/domain';
 import type { ErrorCode } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +16,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.js';
 import { sendMemoJson } from '../../lib/json-memo.js';
+import { ok } from '../../lib/responses.js';
 import { isAuthenticated } from '../../plugins/auth.js';
 import { createSearchEngine } from './search.engine.js';
 import * as search from './search.service.js';
@@ -43,7 +46,12 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/items/search',
     {
-      schema: { tags, summary: 'Items by part number or name', body: itemSearchBodySchema },
+      schema: {
+        tags,
+        summary: 'Items by part number or name',
+        body: itemSearchBodySchema,
+        response: ok(itemSearchResponseSchema),
+      },
       attachValidation: true,
     },
     async (request, reply) => {
@@ -52,6 +60,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         await search.searchItems(ctx, engine, caches, request.body),
+        itemSearchResponseSchema,
       );
     },
   );
@@ -63,6 +72,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Diagram entries by part number or description',
         body: diagramSearchBodySchema,
+        response: ok(diagramSearchResponseSchema),
       },
       attachValidation: true,
     },
@@ -76,7 +86,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body,
         isAuthenticated(request),
       );
-      return sendMemoJson(request, reply, answer);
+      return sendMemoJson(request, reply, answer, diagramSearchResponseSchema);
     },
   );
 };
