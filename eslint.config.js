@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import local from './tools/eslint/no-cycle.js';
 
@@ -83,6 +84,28 @@ const featureBlocks = webFeatures.map((feature) => ({
   rules: restricted([...areas.web, ...webLayers.feature(webFeatures.filter((f) => f !== feature))]),
 }));
 
+// A server module reaches another only through its service (DESIGN.md §1): never its repository,
+// mapper, cache or types. Tests may also use another module's fixtures.
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherModuleInternals = (allowed) => ({
+  regex: `^(\\.\\./)+(modules/)?(${serverModules.join('|')})/(?!\\3\\.(${allowed})\\.js$).+`,
+  message: "Use another server module only through its service's exported functions.",
+});
+const serverModuleBlocks = [
+  {
+    files: ['apps/server/src/{modules,plugins}/**/*.ts'],
+    rules: restricted([...areas.server, otherModuleInternals('service')]),
+  },
+  {
+    files: ['apps/server/src/{modules,plugins}/**/*.test.ts'],
+    rules: restricted([...areas.server, otherModuleInternals('service|fixtures')]),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,4 +149,5 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/no-cycle': 'error' },
   },
+  ...serverModuleBlocks,
 );
