@@ -67,8 +67,18 @@ describe('diagramSearchBodySchema', () => {
     expect(diagramSearchBodySchema.parse({ q: 'seal', mode }).mode).toBe(mode);
   });
 
-  it('rejects an unknown mode and a malformed illustration', () => {
-    expect(diagramSearchBodySchema.safeParse({ q: 'seal', mode: 'all' }).success).toBe(false);
+  it.each(['items', 'diagrams', 'all', 'ANY', '', 'x'.repeat(1000)])(
+    "searches SPEC §2's route mode and an unknown mode %j as 'any'",
+    (mode) => {
+      expect(diagramSearchBodySchema.parse({ q: 'seal', mode }).mode).toBe('any');
+    },
+  );
+
+  it.each([null, 1, ['any'], { mode: 'any' }])('rejects a mode of the wrong type %j', (mode) => {
+    expect(diagramSearchBodySchema.safeParse({ q: 'seal', mode }).success).toBe(false);
+  });
+
+  it('rejects a malformed illustration', () => {
     expect(diagramSearchBodySchema.safeParse({ q: 'seal', illustration: 'a/b' }).success).toBe(
       false,
     );

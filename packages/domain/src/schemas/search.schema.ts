@@ -31,10 +31,26 @@ export const DIAGRAM_SEARCH_MODES = [
   'description',
 ] as const satisfies readonly DiagramSearchMode[];
 
+const isDiagramSearchMode = (mode: string): mode is DiagramSearchMode =>
+  (DIAGRAM_SEARCH_MODES as readonly string[]).includes(mode);
+
+/**
+ * The diagram search's `mode`: `any` (the default), `reference` or `description`. A client of the
+ * original shop sends SPEC §2's route mode (`items`, `diagrams`) here, and other clients may send
+ * values we do not know: those search as `any` rather than being refused. A non-string is a 400.
+ */
+export const diagramSearchModeSchema = z
+  .string()
+  .optional()
+  .transform((mode): DiagramSearchMode =>
+    mode !== undefined && isDiagramSearchMode(mode) ? mode : 'any',
+  )
+  .describe(`${DIAGRAM_SEARCH_MODES.join(', ')}; anything else (e.g. items, diagrams) is any`);
+
 /** POST /api/diagrams/search/: by reference and/or description words, within a car or a drawing. */
 export const diagramSearchBodySchema = z.object({
   q: searchQuerySchema,
-  mode: z.enum(DIAGRAM_SEARCH_MODES).default('any'),
+  mode: diagramSearchModeSchema,
   carSlug: slugSchema.nullish(),
   illustration: illustrationSchema.nullish(),
 });
