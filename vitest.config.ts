@@ -18,7 +18,13 @@ export default defineConfig({
         resolve,
         test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], environment: 'node' },
       },
-      { test: { name: 'tools', include: ['tools/eslint/**/*.test.js'], environment: 'node' } },
+      {
+        test: {
+          name: 'tools',
+          include: ['tools/eslint/**/*.test.js', 'tools/lib/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       {
         resolve,
         test: {

@@ -1,4 +1,4 @@
-// `npm run bench:search` (ISSUE 4): generates a 10,000- and a 1,000,000-item SQLite catalog with the
+// `npm run bench:search`: generates a 10,000- and a 1,000,000-item SQLite catalog with the
 // db CLI (its progress bar), times 500 mixed searches over HTTP one at a time on each, then on the
 // million measures a catalog route's p99 alone and beside searches run at full load.
 import { fork, spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
-// Who is calling. This issue has no accounts yet, so every caller is anonymous; the accounts issue
-// replaces the body with the bearer-token check and every caller of this function follows.
+// Who is calling. The shop has no accounts yet, so every caller is anonymous; the bearer-token
+// check will replace this body, and every caller of this function follows it.
 import type { FastifyRequest } from 'fastify';
 
 export function isAuthenticated(_request: FastifyRequest): boolean {

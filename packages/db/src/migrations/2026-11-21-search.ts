@@ -1,4 +1,4 @@
-// Search (ISSUE 4): full text over item names/descriptions and diagram entry descriptions, and
+// Search: full text over item names/descriptions and diagram entry descriptions, and
 // prefix look-ups of normalised part numbers. SQLite: FTS5 tables kept in step by triggers plus an
 // expression index; PostgreSQL: GIN indexes over immutable tsvector functions and text_pattern_ops
 // indexes. The DDL lives in search-index*.ts, which the bulk loader reuses.

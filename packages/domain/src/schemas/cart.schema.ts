@@ -1,4 +1,4 @@
-// Zod schemas of the cart calls (ISSUE 5), shared by the server's routes and the web. Bodies are
+// Zod schemas of the cart calls, shared by the server's routes and the web. Bodies are
 // checked for shape only: each line's values are corrected or reported by normaliseStoredCart and
 // normaliseArticles, and the line limit answers 400 cart_too_large, not a generic validation error.
 import { z } from 'zod';

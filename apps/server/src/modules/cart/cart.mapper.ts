@@ -1,4 +1,4 @@
-// Saved-cart rows <-> cart articles (ISSUE 5 field names). The only place that knows both.
+// Saved-cart rows <-> cart articles (the API's field names). The only place that knows both.
 import type { CartArticle, StoredCart } from '@shop/domain';
 import type { NewSavedCartLine, SavedCartLineRow } from './cart.repository.js';
 

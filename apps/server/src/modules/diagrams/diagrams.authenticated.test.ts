@@ -7,7 +7,7 @@ import { get, loadDiagrams, placedItem } from './diagrams.fixtures.js';
 import type { DiagramFixture, PlacedItem } from './diagrams.fixtures.js';
 import type { CarDiagramsResponse, DiagramResponse } from '@shop/domain';
 
-// Accounts come in a later issue; until then, stand in a caller who is logged in.
+// There are no accounts yet: stand in a caller who is logged in.
 vi.mock('../../plugins/auth.js', () => ({ isAuthenticated: () => true }));
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-// POST /api/diagrams/search/ (ISSUE 4): entries by part number and description, within a car or a
+// POST /api/diagrams/search/: entries by part number and description, within a car or a
 // drawing, and modern cars' diagrams only for logged-in callers (DESIGN §4).
 import type { DiagramEntry, DiagramSearchResponse, ItemDiagramsResponse } from '@shop/domain';
 import { SEARCH_RESULT_LIMIT, normalizeReference } from '@shop/domain';
@@ -10,7 +10,7 @@ import type { DiagramFixture } from '../diagrams/diagrams.fixtures.js';
 import { xsrfClient } from '../../test/xsrf-client.js';
 import type { Client } from '../../test/xsrf-client.js';
 
-// Accounts come in a later issue; a switch stands in for a logged-in caller.
+// There are no accounts yet; a switch stands in for a logged-in caller.
 const caller = vi.hoisted(() => ({ authenticated: false }));
 vi.mock('../../plugins/auth.js', () => ({ isAuthenticated: () => caller.authenticated }));
 

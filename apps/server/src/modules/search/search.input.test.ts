@@ -1,4 +1,4 @@
-// Whatever is typed, the search answers results or a 4xx, never a 500 (ISSUE 4, DESIGN §7).
+// Whatever is typed, the search answers results or a 4xx, never a 500 (DESIGN §7).
 import type { ItemSearchResponse } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';

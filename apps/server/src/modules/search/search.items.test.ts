@@ -1,4 +1,4 @@
-// POST /api/items/search/ (ISSUE 4) on the demo catalog: part numbers, names, cars, ranking.
+// POST /api/items/search/ on the demo catalog: part numbers, names, cars, ranking.
 import type { Item, ItemDiagramsResponse, ItemSearchResponse } from '@shop/domain';
 import { SEARCH_RESULT_LIMIT, normalizeReference } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

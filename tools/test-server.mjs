@@ -1,0 +1,19 @@
+// `npm run test:server`: the server's integration tests on SQLite, then on a private PostgreSQL.
+import { run } from './lib/run.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+
+const vitest = (env) =>
+  run('npx', ['vitest', 'run', '--project', 'server'], { env: { ...process.env, ...env } });
+
+const sqlite = await vitest({});
+const pg = await startPostgres();
+let postgres = 1;
+try {
+  postgres = await vitest({ TEST_PG_URL: pg.url });
+} finally {
+  await pg.stop();
+}
+console.log(
+  `server tests: SQLite ${sqlite === 0 ? 'ok' : 'FAILED'}, PostgreSQL ${postgres === 0 ? 'ok' : 'FAILED'}`,
+);
+process.exit(sqlite || postgres ? 1 : 0);
