@@ -68,17 +68,25 @@ export function convertPrice(priceCents: number, currency: Currency, vat = 2500)
   return roundHalfUp((scaled * currency.euro_rate) / (CATALOG_GROSS * 100));
 }
 
-/** "123.45 €": minor / 10^exponent with exactly `exponent` decimals, a space, the symbol. */
-export function formatMoney(minor: number, currency: Currency): string {
+/**
+ * Minor units as a decimal amount with a dot and exactly `exponent` decimals: 12345, 2 -> "123.45",
+ * 5, 2 -> "0.05", -250, 2 -> "-2.50". The one cents-to-text rule of display, orders and schema.org.
+ */
+export function minorToDecimal(minor: number, exponent: number): string {
   // Minor units are integers by contract; a fractional input is rounded the same way as everywhere.
   const whole = roundHalfUp(minor);
-  const exponent = Math.max(0, Math.trunc(currency.exponent));
+  const places = Math.max(0, Math.trunc(exponent));
   const digits = Math.abs(whole)
     .toString()
-    .padStart(exponent + 1, '0');
-  const cut = digits.length - exponent;
-  const amount = exponent === 0 ? digits : `${digits.slice(0, cut)}.${digits.slice(cut)}`;
-  return `${whole < 0 ? '-' : ''}${amount} ${currency.symbol}`;
+    .padStart(places + 1, '0');
+  const cut = digits.length - places;
+  const amount = places === 0 ? digits : `${digits.slice(0, cut)}.${digits.slice(cut)}`;
+  return `${whole < 0 ? '-' : ''}${amount}`;
+}
+
+/** "123.45 €": minor / 10^exponent with exactly `exponent` decimals, a space, the symbol. */
+export function formatMoney(minor: number, currency: Currency): string {
+  return `${minorToDecimal(minor, currency.exponent)} ${currency.symbol}`;
 }
 
 /** A catalog price as display text in `currency` with `vat` applied. */

@@ -13,17 +13,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
-/**
- * JSON for a <script> element: `<` becomes \u003c so no "</script>" or "<!--" can end it early;
- * U+2028/U+2029 are escaped for old parsers that treat them as line ends.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 export const HEAD_MARKER = '<!--app-head-->';
 // The built template's generic description, however its attributes are spread over lines.
 const DESCRIPTION_META = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>\s*/i;

@@ -130,7 +130,7 @@ describe('app router', () => {
     expect(screen.getByRole('heading', { name: 'Returns of electric parts' })).toBeInTheDocument();
     expect(screen.getAllByText(/within 14 days/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/before 12:00/).length).toBeGreaterThan(0);
-    expect(document.title).toBe('Terms and conditions – Nordic Parts');
+    expect(document.title).toBe('Terms and conditions | Nordic Parts');
   });
 
   it('closes an open car menu and keeps the layout when navigating', async () => {

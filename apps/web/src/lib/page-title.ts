@@ -1,14 +1,14 @@
-// Sets the document title for the current page ("<page> – Nordic Parts"), back to the site name after.
+// Sets the document title for the current page (the domain's "<page> | Nordic Parts", as the server
+// renders it), back to the shop's name after.
 import { useEffect } from 'react';
-
-export const SITE_NAME = 'Nordic Parts';
+import { pageTitle } from '@shop/domain';
 
 export function usePageTitle(title: string | null | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} – ${SITE_NAME}` : SITE_NAME;
+    document.title = pageTitle(title);
     // A next page without a title of its own must not keep this one's.
     return () => {
-      document.title = SITE_NAME;
+      document.title = pageTitle();
     };
   }, [title]);
 }

@@ -24,10 +24,11 @@ const countries = ok([
   },
 ]);
 
-function jsonLd(container: HTMLElement): Record<string, unknown> {
-  const script = container.querySelector('script[type="application/ld+json"]');
-  expect(script).not.toBeNull();
-  return JSON.parse(script?.textContent ?? '') as Record<string, unknown>;
+/** The page's one JSON-LD block (in the head, where the server renders it too). */
+function jsonLd(): Record<string, unknown> {
+  const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]?.textContent ?? '') as Record<string, unknown>;
 }
 
 describe('ItemPage', () => {
@@ -85,11 +86,11 @@ describe('ItemPage', () => {
   it('writes a JSON-LD Product block with < escaped', async () => {
     const item = makeItem({ name: 'Bolt </script><b>x' });
     stubApi({ [`/api/diagrams/item/${ITEM_ID}`]: ok(itemDiagrams(item)) });
-    const { container } = renderApp(`/item/${ITEM_ID}`);
+    renderApp(`/item/${ITEM_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Bolt </script><b>x' });
-    const script = container.querySelector('script[type="application/ld+json"]');
+    const script = document.head.querySelector('script[type="application/ld+json"]');
     expect(script?.innerHTML).not.toContain('<');
-    const data = jsonLd(container);
+    const data = jsonLd();
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

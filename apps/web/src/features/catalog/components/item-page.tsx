@@ -18,7 +18,7 @@ import {
   ShippingInfo,
   linkedDiagrams,
 } from './item-details';
-import { ItemJsonLd } from './item-json-ld';
+import { useProductJsonLd } from '../hooks/use-product-json-ld';
 import { PurchaseBox } from './purchase-box';
 import './item-page.css';
 
@@ -68,6 +68,7 @@ function ItemView({ data, carSlug, groupSlug }: ItemViewProps) {
   const car = useCar(carSlug ?? undefined);
 
   usePageTitle(item.name);
+  useProductJsonLd(item);
 
   const crumbs: BreadcrumbItem[] = [{ label: t('breadcrumb.home'), to: '/' }];
   if (carSlug && car.data) {
@@ -101,7 +102,6 @@ function ItemView({ data, carSlug, groupSlug }: ItemViewProps) {
         <LinkedDiagrams links={linkedDiagrams(item._id, data.diagrams, data.diagramItems)} />
         <ShippingInfo />
       </div>
-      <ItemJsonLd item={item} />
     </article>
   );
 }

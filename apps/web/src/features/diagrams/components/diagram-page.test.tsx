@@ -26,7 +26,7 @@ describe('DiagramPage', () => {
     stubDiagram();
     renderDiagrams(`/diagram/${ILLUSTRATION}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Front brakes' })).toBeVisible();
-    expect(document.title).toBe('Front brakes – Nordic Parts');
+    expect(document.title).toBe('Front brakes | Nordic Parts');
 
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(crumbs).getAllByRole('link');
