@@ -2,7 +2,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -17,6 +17,7 @@ export default fp(
         },
       },
       transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   },

@@ -1,6 +1,7 @@
 // The API's answers as zod schemas: the server declares and serialises through them (so a field
 // not listed here, a hash or a cost price, never leaves it), and /api/docs shows them. Each is
-// checked against its type in api.ts / cart.ts, so the two cannot drift apart.
+// checked against its type in api.ts / cart.ts, so the two cannot drift apart. Shapes used in many
+// answers carry an id, so the OpenAPI document names them once under components.
 import { z } from 'zod';
 import type {
   Arrival,
@@ -53,26 +54,28 @@ const priceEntrySchema = z.object({
   arrival: arrivalSchema,
 }) satisfies z.ZodType<PriceEntry>;
 
-export const itemSchema = z.object({
-  _id: z.string(),
-  _legacy_id: z.number().nullable(),
-  name: z.string(),
-  description: z.string(),
-  model: z.string(),
-  image: z.string(),
-  price: z.number(),
-  brand: brandSchema,
-  references: z.array(z.object({ id: z.string(), visible: z.boolean() })),
-  fits: z.array(z.object({ car: z.string(), description: z.string() })),
-  group: z.string(),
-  prices_typed: z.partialRecord(brandSchema, priceEntrySchema),
-  suppliers_typed: z.partialRecord(brandSchema, z.object({ name: z.string() })),
-  fee: z.number(),
-  weight: z.number(),
-  stock: z.object({ quantity: z.number() }),
-  related: z.array(z.object({ _id: z.string(), name: z.string() })),
-  updated: z.string(),
-}) satisfies z.ZodType<Item>;
+export const itemSchema = z
+  .object({
+    _id: z.string(),
+    _legacy_id: z.number().nullable(),
+    name: z.string(),
+    description: z.string(),
+    model: z.string(),
+    image: z.string(),
+    price: z.number(),
+    brand: brandSchema,
+    references: z.array(z.object({ id: z.string(), visible: z.boolean() })),
+    fits: z.array(z.object({ car: z.string(), description: z.string() })),
+    group: z.string(),
+    prices_typed: z.partialRecord(brandSchema, priceEntrySchema),
+    suppliers_typed: z.partialRecord(brandSchema, z.object({ name: z.string() })),
+    fee: z.number(),
+    weight: z.number(),
+    stock: z.object({ quantity: z.number() }),
+    related: z.array(z.object({ _id: z.string(), name: z.string() })),
+    updated: z.string(),
+  })
+  .meta({ id: 'Item' }) satisfies z.ZodType<Item>;
 
 const carSchema = z.object({
   slug: z.string(),
@@ -136,34 +139,38 @@ export const countriesResponseSchema = z.array(
 
 const slugNameSchema = z.object({ slug: z.string(), name: z.string() });
 
-const diagramSchema = z.object({
-  illustration: z.string(),
-  name: z.string(),
-  description: z.array(z.string()),
-  remark: z.array(z.string()),
-  model: z.array(z.string()),
-  coordinates: z.array(
-    z.object({ pos: z.string(), x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
-  ),
-  width: z.number(),
-  height: z.number(),
-  image: z.string(),
-  car: slugNameSchema,
-  group: slugNameSchema,
-}) satisfies z.ZodType<Diagram>;
+const diagramSchema = z
+  .object({
+    illustration: z.string(),
+    name: z.string(),
+    description: z.array(z.string()),
+    remark: z.array(z.string()),
+    model: z.array(z.string()),
+    coordinates: z.array(
+      z.object({ pos: z.string(), x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+    ),
+    width: z.number(),
+    height: z.number(),
+    image: z.string(),
+    car: slugNameSchema,
+    group: slugNameSchema,
+  })
+  .meta({ id: 'Diagram' }) satisfies z.ZodType<Diagram>;
 
-const diagramItemSchema = z.object({
-  position: z.string(),
-  basePosition: z.string(),
-  description: z.array(z.string()),
-  model: z.array(z.string()),
-  remark: z.array(z.string()),
-  quantity: z.array(z.string()),
-  item: itemSchema.nullable(),
-  index: z.number(),
-  reference: z.string(),
-  illustration: z.string(),
-}) satisfies z.ZodType<DiagramItem>;
+const diagramItemSchema = z
+  .object({
+    position: z.string(),
+    basePosition: z.string(),
+    description: z.array(z.string()),
+    model: z.array(z.string()),
+    remark: z.array(z.string()),
+    quantity: z.array(z.string()),
+    item: itemSchema.nullable(),
+    index: z.number(),
+    reference: z.string(),
+    illustration: z.string(),
+  })
+  .meta({ id: 'DiagramItem' }) satisfies z.ZodType<DiagramItem>;
 
 export const carDiagramsResponseSchema = z.object({
   diagrams: z.array(diagramSchema),
@@ -203,11 +210,13 @@ export const diagramSearchResponseSchema = z.object({
   items: z.array(diagramEntrySchema),
 }) satisfies z.ZodType<DiagramSearchResponse>;
 
-const cartProblemSchema = z.object({
-  item: z.string(),
-  code: z.enum(['unknown_item', 'unknown_brand', 'quantity_corrected', 'invalid_line']),
-  message: z.string(),
-}) satisfies z.ZodType<CartProblem>;
+const cartProblemSchema = z
+  .object({
+    item: z.string(),
+    code: z.enum(['unknown_item', 'unknown_brand', 'quantity_corrected', 'invalid_line']),
+    message: z.string(),
+  })
+  .meta({ id: 'CartProblem' }) satisfies z.ZodType<CartProblem>;
 
 const cartLineViewSchema = z.object({
   item: z.string(),
@@ -256,7 +265,9 @@ export const savedCartResponseSchema = z.object({
 }) satisfies z.ZodType<SavedCartResponse>;
 
 /** Every error answer. The code is documented as the known list but never refused on the way out. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string().meta({ description: `One of: ${ERROR_CODES.join(', ')}` }),
-}) satisfies z.ZodType<Omit<ApiError, 'code'> & { code: string }>;
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string().meta({ description: `One of: ${ERROR_CODES.join(', ')}` }),
+  })
+  .meta({ id: 'ApiError' }) satisfies z.ZodType<Omit<ApiError, 'code'> & { code: string }>;
