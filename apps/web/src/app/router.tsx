@@ -1,6 +1,7 @@
 // Every route of SPEC §2 (declarative routes), each named in `handle`; pages other than home load lazily.
 import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
 import type { Params } from 'react-router';
+import { ADMIN_PATH_PREFIX } from '@shop/domain';
 import { HomePage } from './home/home-page';
 import { Layout } from './layout';
 import { CatchAll, LeaveApp } from './leave-app';
@@ -63,7 +64,11 @@ const tree = (
     <Route path="auth" handle={named('auth')} element={<Page.AuthPage />} />
     <Route path="search" handle={named('search')} element={<Page.SearchPage />} />
     <Route path="cart/:cartDate/:cartId" handle={named('cart')} element={<Page.SavedCartPage />} />
-    <Route path="admin/*" handle={named('admin')} element={<LeaveApp />} />
+    <Route
+      path={`${ADMIN_PATH_PREFIX.slice(1)}/*`}
+      handle={named('admin')}
+      element={<LeaveApp />}
+    />
     <Route path="*" handle={named('main')} element={<CatchAll />} />
   </Route>
 );

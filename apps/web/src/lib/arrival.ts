@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { arrivalDate, arrivalDays, formatDate, isStocked, parseMinimumArrival } from '@shop/domain';
-import type { Brand, Item, ShipmentDataEntry } from '@shop/domain';
+import type { Brand, Item } from '@shop/domain';
+import { api } from './api-calls';
 import { apiGet } from './http';
 import { usePreferences } from './preferences';
 
@@ -13,7 +14,7 @@ export const shipmentDataKey = ['shipments', 'data'] as const;
 export function useMinimumArrival(): string | null {
   const query = useQuery({
     queryKey: shipmentDataKey,
-    queryFn: ({ signal }) => apiGet<ShipmentDataEntry[]>('/api/shipments/data', { signal }),
+    queryFn: ({ signal }) => apiGet(api.shipmentData, { signal }),
     staleTime: 30 * 60_000,
   });
   return query.data ? parseMinimumArrival(query.data) : null;

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost } from './http';
+import { getCall } from './api-calls';
+import type { PostCall } from './api-calls';
+import { HttpError, apiGet, apiPost } from './http';
+
+const post: PostCall<unknown, unknown> = { method: 'POST', path: '/api/cart/' };
 
 function respond(status: number, body: unknown) {
   return vi.fn(
@@ -28,7 +32,7 @@ describe('http client', () => {
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
 
-    await expect(apiPost('/api/cart/', { cart: {} })).resolves.toEqual({ ok: true });
+    await expect(apiPost(post, { cart: {} })).resolves.toEqual({ ok: true });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/cart/');
@@ -44,7 +48,7 @@ describe('http client', () => {
   it('leaves both headers out when there is no cookie and no token', async () => {
     const fetchMock = respond(200, []);
     vi.stubGlobal('fetch', fetchMock);
-    await apiGet('api/car-groups');
+    await apiGet(getCall('api/car-groups'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/car-groups');
     const headers = new Headers(init?.headers);
@@ -53,34 +57,43 @@ describe('http client', () => {
     expect(headers.has('Content-Type')).toBe(false);
   });
 
-  it('turns a JSON error answer into an ApiError with status, code and message', async () => {
+  it('turns a JSON error answer into an HttpError with status, code and message', async () => {
     vi.stubGlobal('fetch', respond(404, { message: "Unknown car 'x'", code: 'not_found' }));
-    const error = await apiGet('/api/car/x').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    const error = await apiGet(getCall('/api/car/x')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, code: 'not_found', message: "Unknown car 'x'" });
+  });
+
+  it('knows only the codes of the HTTP contract', async () => {
+    vi.stubGlobal('fetch', respond(418, { message: 'Teapot', code: 'teapot' }));
+    await expect(apiGet(getCall('/api/car-groups'))).rejects.toMatchObject({
+      status: 418,
+      code: undefined,
+      message: 'Teapot',
+    });
   });
 
   it('keeps the status when the error answer is not JSON', async () => {
     vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
-    await expect(apiGet('/api/car-groups')).rejects.toMatchObject({
+    await expect(apiGet(getCall('/api/car-groups'))).rejects.toMatchObject({
       status: 502,
-      code: 'http_error',
+      code: undefined,
     });
   });
 
-  it('reports a network failure as ApiError status 0 "Network Error"', async () => {
+  it('reports a network failure as HttpError status 0 "Network Error"', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = await apiGet('/api/currencies').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    const error = await apiGet(getCall('/api/currencies')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 0, message: 'Network Error' });
   });
 
-  it('lets a cancelled request reject as an abort, not as an ApiError', async () => {
+  it('lets a cancelled request reject as an abort, not as an HttpError', async () => {
     const controller = new AbortController();
     vi.stubGlobal(
       'fetch',
@@ -89,10 +102,10 @@ describe('http client', () => {
       }),
     );
     controller.abort();
-    const error = await apiGet('/api/currencies', { signal: controller.signal }).catch(
+    const error = await apiGet(getCall('/api/currencies'), { signal: controller.signal }).catch(
       (e: unknown) => e,
     );
-    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).name).toBe('AbortError');
   });
 });

@@ -1,20 +1,28 @@
-// The one HTTP client of the web app: same-origin cookies, the XSRF header, the bearer token, JSON errors.
-import { STORAGE_KEYS } from '@shop/domain';
+// The one HTTP client of the web app: same-origin cookies, the XSRF header, the bearer token, JSON
+// errors. Calls are the typed ones of lib/api-calls.ts, so each answer has its path's type.
+import { STORAGE_KEYS, XSRF_COOKIE, XSRF_HEADER, isErrorCode } from '@shop/domain';
+import type { ErrorCode } from '@shop/domain';
+import type { GetCall, PostCall } from './api-calls';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-/** A failed API call: the HTTP status (0 for a network failure) and the server's error code. */
-export class ApiError extends Error {
+/**
+ * A failed API call: the HTTP status (0 for a network failure) and the server's error code
+ * (undefined when the answer carried none of the codes of the HTTP contract, e.g. a proxy's page).
+ */
+export class HttpError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ErrorCode | undefined, message: string) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'HttpError';
     this.status = status;
     this.code = code;
   }
+}
+
+/** True for a 404 answer: what was asked for does not exist (a missing car stays missing). */
+export function isNotFound(error: unknown): error is HttpError {
+  return error instanceof HttpError && error.status === 404;
 }
 
 /** The value of one cookie of document.cookie, decoded, or null. */
@@ -55,32 +63,31 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+async function errorFrom(response: Response): Promise<HttpError> {
   let message = response.statusText || `HTTP ${response.status}`;
-  let code = 'http_error';
+  let code: ErrorCode | undefined;
   try {
     const body: unknown = await response.json();
     if (isRecord(body)) {
       if (typeof body.message === 'string' && body.message) message = body.message;
-      if (typeof body.code === 'string' && body.code) code = body.code;
+      if (isErrorCode(body.code)) code = body.code;
     }
   } catch {
     // Not JSON (a proxy's HTML page, say): keep the status text.
   }
-  return new ApiError(response.status, code, message);
+  return new HttpError(response.status, code, message);
 }
 
-async function request<T>(
-  method: string,
-  path: string,
+async function request<Answer>(
+  call: GetCall<Answer> | PostCall<unknown, Answer>,
   body: unknown,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<Answer> {
   const hasBody = body !== undefined;
   let response: Response;
   try {
-    response = await fetch(path.startsWith('/') ? path : `/${path}`, {
-      method,
+    response = await fetch(call.path.startsWith('/') ? call.path : `/${call.path}`, {
+      method: call.method,
       credentials: 'same-origin',
       headers: headersFor(hasBody),
       body: hasBody ? JSON.stringify(body) : undefined,
@@ -89,21 +96,23 @@ async function request<T>(
   } catch (error) {
     // A cancelled request stays an AbortError, so TanStack Query and callers can tell it apart.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'network_error', 'Network Error');
+    throw new HttpError(0, undefined, 'Network Error');
   }
   if (!response.ok) throw await errorFrom(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  // The caller names the type of the answer; the server's contract (packages/domain/api.ts) backs it.
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = response.status === 204 ? '' : await response.text();
+  // The one place an answer gets its type: the call's, which the server's contract backs.
+  return (text ? JSON.parse(text) : undefined) as Answer;
 }
 
-/** GET a JSON resource, e.g. apiGet<CarGroup[]>('/api/car-groups'). */
-export function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
-  return request<T>('GET', path, undefined, init?.signal);
+/** GET a JSON resource, e.g. apiGet(api.carGroups). */
+export function apiGet<Answer>(
+  call: GetCall<Answer>,
+  init?: { signal?: AbortSignal },
+): Promise<Answer> {
+  return request(call, undefined, init?.signal);
 }
 
-/** POST a JSON body and read the JSON answer. */
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return request<T>('POST', path, body);
+/** POST a JSON body and read the JSON answer, e.g. apiPost(api.priceCart, { cart }). */
+export function apiPost<Body, Answer>(call: PostCall<Body, Answer>, body: Body): Promise<Answer> {
+  return request(call, body);
 }

@@ -15,6 +15,7 @@ import {
   parseVatChoice,
 } from '@shop/domain';
 import type { Currency, Language, VatChoice } from '@shop/domain';
+import { api } from './api-calls';
 import { reloadPage, storageGet, storageSet } from './browser';
 import { readCookie } from './http';
 import { createShellResource, useShellResource } from './shell-resource';
@@ -76,7 +77,7 @@ export function visibleCurrencies(list: unknown): Currency[] {
 }
 
 /** The server's currencies, once per visit; a failure leaves the euro alone (no retry: prices wait). */
-export const currenciesResource = createShellResource<unknown>('/api/currencies', {
+export const currenciesResource = createShellResource(api.currencies, {
   retry: () => false,
   staleMs: Infinity,
 });

@@ -1,11 +1,11 @@
 // When a failed read is tried again: network and server failures twice, never a 4xx answer.
-import { ApiError } from './http';
+import { HttpError } from './http';
 
 const MAX_RETRIES = 2;
 
 /** Retries network and server failures, never a 4xx (a missing car stays missing). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_RETRIES;
 }
 

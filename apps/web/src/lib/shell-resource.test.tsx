@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCall } from './api-calls';
 import { shouldRetry } from './retry';
 import { createShellResource, resetShellResources, useShellResource } from './shell-resource';
 import type { ShellResource } from './shell-resource';
@@ -28,7 +29,10 @@ const fail = (status: number): Answer => ({ status, body: { code: 'x', message: 
 let paths = 0;
 function resource(staleMs = Infinity): ShellResource<string[]> {
   paths += 1;
-  return createShellResource<string[]>(`/api/test-${paths}`, { retry: shouldRetry, staleMs });
+  return createShellResource(getCall<string[]>(`/api/test-${paths}`), {
+    retry: shouldRetry,
+    staleMs,
+  });
 }
 
 function Names({ from, label }: { from: ShellResource<string[]>; label: string }) {

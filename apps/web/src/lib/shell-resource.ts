@@ -1,6 +1,7 @@
 // A tiny cached GET for the shell's own reads (header, footer, home), so TanStack Query can stay out
 // of the first load: one request per resource however many components read it, retried like queries.
 import { useSyncExternalStore } from 'react';
+import type { GetCall } from './api-calls';
 import { apiGet } from './http';
 import { retryDelay } from './retry';
 
@@ -38,7 +39,7 @@ const resets = new Set<() => void>();
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createShellResource<T>(
-  path: string,
+  call: GetCall<T>,
   options: ShellResourceOptions,
 ): ShellResource<T> {
   let snapshot: Loaded<T> = PENDING;
@@ -56,7 +57,7 @@ export function createShellResource<T>(
   const fetchWithRetries = async (): Promise<T> => {
     for (let failures = 0; ; failures += 1) {
       try {
-        return await apiGet<T>(path);
+        return await apiGet(call);
       } catch (error) {
         if (!options.retry(failures, error)) throw error;
         await wait(retryDelay(failures));

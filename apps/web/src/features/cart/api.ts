@@ -2,7 +2,8 @@
 // its figures and never computes a price of its own.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cartToArticles } from '@shop/domain';
-import type { CartResponse, SaveCartResponse, SavedCartResponse, StoredCart } from '@shop/domain';
+import type { StoredCart } from '@shop/domain';
+import { api } from '../../lib/api-calls';
 import { apiGet, apiPost } from '../../lib/http';
 
 const enc = encodeURIComponent;
@@ -13,8 +14,8 @@ export const cartKeys = {
 };
 
 /** POST /api/cart/: the lines of `cart` priced from the database, their items and corrections. */
-export function priceCart(cart: StoredCart): Promise<CartResponse> {
-  return apiPost<CartResponse>('/api/cart/', { cart });
+export function priceCart(cart: StoredCart) {
+  return apiPost(api.priceCart, { cart });
 }
 
 /**
@@ -33,8 +34,8 @@ export function usePricedCart(cart: StoredCart) {
 }
 
 /** POST /api/carts/: saves the cart's articles; answers where the saved cart lives. */
-export function saveCart(cart: StoredCart): Promise<SaveCartResponse> {
-  return apiPost<SaveCartResponse>('/api/carts/', { articles: cartToArticles(cart) });
+export function saveCart(cart: StoredCart) {
+  return apiPost(api.saveCart, { articles: cartToArticles(cart) });
 }
 
 /** The address of a saved cart in the app. */
@@ -46,8 +47,7 @@ export function savedCartPath(cartDate: string, cartId: string): string {
 export function useSavedCart(cartDate: string, cartId: string) {
   return useQuery({
     queryKey: cartKeys.saved(cartDate, cartId),
-    queryFn: ({ signal }) =>
-      apiGet<SavedCartResponse>(`/api/carts/${enc(cartDate)}/${enc(cartId)}`, { signal }),
+    queryFn: ({ signal }) => apiGet(api.savedCart(cartDate, cartId), { signal }),
     staleTime: 60_000,
   });
 }

@@ -2,6 +2,7 @@
 // cart, and the visitor gets a polite notice saying how many went.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ItemsResponse } from '@shop/domain';
+import { api } from '../../lib/api-calls';
 import { apiPost } from '../../lib/http';
 import { cartStore } from '../../lib/cart-store';
 import type { CartStore } from '../../lib/cart-store';
@@ -40,8 +41,7 @@ export function dropUnknownItems(store: CartStore, itemIds: readonly string[]): 
 
 export type ItemsLookup = (ids: string[]) => Promise<ItemsResponse>;
 
-export const lookupItems: ItemsLookup = (ids) =>
-  apiPost<ItemsResponse>('/api/items', { items: ids });
+export const lookupItems: ItemsLookup = (ids) => apiPost(api.lookupItems, { items: ids });
 
 /**
  * Checks the stored cart's items with the server and drops the unknown ones. A failed call keeps

@@ -1,10 +1,9 @@
 // Catalog calls and their TanStack Query hooks (SPEC §7); retries follow the app's QueryClient
 // (never on a 4xx). Keys are exported so other views can prefetch or invalidate the same entries.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CarResponse, Country, ItemDiagramsResponse, ItemSort, ItemsPage } from '@shop/domain';
-import { ApiError, apiGet } from '../../lib/http';
-
-const enc = encodeURIComponent;
+import type { ItemSort } from '@shop/domain';
+import { api } from '../../lib/api-calls';
+import { apiGet } from '../../lib/http';
 
 export const catalogKeys = {
   car: (carSlug: string) => ['catalog', 'car', carSlug] as const,
@@ -15,41 +14,10 @@ export const catalogKeys = {
   countries: () => ['countries'] as const,
 };
 
-/** GET /api/items/car/:car[/group/:group][/:page][?sort=…] */
-export function itemsPath(
-  carSlug: string,
-  groupSlug: string | null,
-  page: number,
-  sort: ItemSort | null,
-): string {
-  let path = `/api/items/car/${enc(carSlug)}`;
-  if (groupSlug) path += `/group/${enc(groupSlug)}`;
-  if (page > 1) path += `/${page}`;
-  return sort ? `${path}?sort=${enc(sort)}` : path;
-}
-
-/** GET /api/diagrams/item/:item[/car/:car][/group/:group] */
-export function itemDiagramsPath(
-  itemId: string,
-  carSlug: string | null,
-  groupSlug: string | null,
-): string {
-  let path = `/api/diagrams/item/${enc(itemId)}`;
-  if (carSlug) {
-    path += `/car/${enc(carSlug)}`;
-    if (groupSlug) path += `/group/${enc(groupSlug)}`;
-  }
-  return path;
-}
-
-export function isNotFound(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 404;
-}
-
 export function useCar(carSlug: string | undefined) {
   return useQuery({
     queryKey: catalogKeys.car(carSlug ?? ''),
-    queryFn: ({ signal }) => apiGet<CarResponse>(`/api/car/${enc(carSlug ?? '')}`, { signal }),
+    queryFn: ({ signal }) => apiGet(api.car(carSlug ?? ''), { signal }),
     enabled: Boolean(carSlug),
     staleTime: 5 * 60_000,
   });
@@ -64,8 +32,7 @@ export function useItems(
 ) {
   return useQuery({
     queryKey: catalogKeys.items(carSlug, groupSlug, page, sort),
-    queryFn: ({ signal }) =>
-      apiGet<ItemsPage>(itemsPath(carSlug, groupSlug, page, sort), { signal }),
+    queryFn: ({ signal }) => apiGet(api.items(carSlug, groupSlug, page, sort), { signal }),
     // Keep the previous page on screen while the next one loads (paging, re-sorting).
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -81,8 +48,7 @@ export function useItemDiagrams(
 ) {
   return useQuery({
     queryKey: catalogKeys.itemDiagrams(itemId, carSlug, groupSlug),
-    queryFn: ({ signal }) =>
-      apiGet<ItemDiagramsResponse>(itemDiagramsPath(itemId, carSlug, groupSlug), { signal }),
+    queryFn: ({ signal }) => apiGet(api.itemDiagrams(itemId, carSlug, groupSlug), { signal }),
     staleTime: 60_000,
     enabled,
   });
@@ -92,7 +58,7 @@ export function useItemDiagrams(
 export function useCountries() {
   return useQuery({
     queryKey: catalogKeys.countries(),
-    queryFn: ({ signal }) => apiGet<Country[]>('/api/country', { signal }),
+    queryFn: ({ signal }) => apiGet(api.countries, { signal }),
     staleTime: 30 * 60_000,
   });
 }

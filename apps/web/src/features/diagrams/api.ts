@@ -1,11 +1,10 @@
 // Diagram calls and their TanStack Query hooks (SPEC §7, ISSUE 3). A 403 diagram_forbidden answer on
 // any of them replaces the history entry with the login page (SPEC §6, §8); 4xx answers never retry.
 import { useQuery } from '@tanstack/react-query';
-import type { CarDiagramsResponse, DiagramResponse, ItemDiagramsResponse } from '@shop/domain';
-import { ApiError, apiGet } from '../../lib/http';
-import { useLoginRedirect } from '../../lib/login-redirect';
+import { api } from '../../lib/api-calls';
+import { apiGet } from '../../lib/http';
 
-const enc = encodeURIComponent;
+import { useLoginRedirect } from '../../lib/login-redirect';
 
 export const diagramKeys = {
   carGroup: (carSlug: string, groupSlug: string) =>
@@ -15,24 +14,11 @@ export const diagramKeys = {
     ['diagrams', 'legacy', legacyItem, legacyCar, legacyGroup] as const,
 };
 
-export const diagramApiPaths = {
-  carGroup: (carSlug: string, groupSlug: string) =>
-    `/api/diagrams/car/${enc(carSlug)}/group/${enc(groupSlug)}`,
-  diagram: (illustration: string) => `/api/diagrams/${enc(illustration)}`,
-  legacy: (legacyItem: string, legacyCar: string, legacyGroup: string) =>
-    `/api/diagrams/item/${enc(legacyItem)}/car/${enc(legacyCar)}/group/${enc(legacyGroup)}/legacy`,
-};
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
 /** The diagrams of one car and group (the car page's diagram mode). */
 export function useCarDiagrams(carSlug: string, groupSlug: string) {
   const query = useQuery({
     queryKey: diagramKeys.carGroup(carSlug, groupSlug),
-    queryFn: ({ signal }) =>
-      apiGet<CarDiagramsResponse>(diagramApiPaths.carGroup(carSlug, groupSlug), { signal }),
+    queryFn: ({ signal }) => apiGet(api.carDiagrams(carSlug, groupSlug), { signal }),
     staleTime: 5 * 60_000,
   });
   return { query, forbidden: useLoginRedirect(query.error) };
@@ -42,8 +28,7 @@ export function useCarDiagrams(carSlug: string, groupSlug: string) {
 export function useDiagram(illustration: string, enabled = true) {
   const query = useQuery({
     queryKey: diagramKeys.diagram(illustration),
-    queryFn: ({ signal }) =>
-      apiGet<DiagramResponse>(diagramApiPaths.diagram(illustration), { signal }),
+    queryFn: ({ signal }) => apiGet(api.diagram(illustration), { signal }),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -59,10 +44,7 @@ export function useLegacyItem(
 ) {
   const query = useQuery({
     queryKey: diagramKeys.legacy(legacyItem, legacyCar, legacyGroup),
-    queryFn: ({ signal }) =>
-      apiGet<ItemDiagramsResponse>(diagramApiPaths.legacy(legacyItem, legacyCar, legacyGroup), {
-        signal,
-      }),
+    queryFn: ({ signal }) => apiGet(api.legacyItem(legacyItem, legacyCar, legacyGroup), { signal }),
     staleTime: 5 * 60_000,
     enabled,
   });

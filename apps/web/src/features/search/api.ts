@@ -3,19 +3,11 @@
 // (a query under 3 characters, say) disables the query, so no request is ever made for it.
 import { useQuery } from '@tanstack/react-query';
 import { diagramSearchBodySchema, itemSearchBodySchema } from '@shop/domain';
-import type {
-  DiagramSearchBody,
-  DiagramSearchResponse,
-  ItemSearchBody,
-  ItemSearchResponse,
-} from '@shop/domain';
-import { ApiError, apiPost } from '../../lib/http';
-import { useLoginRedirect } from '../../lib/login-redirect';
+import type { DiagramSearchBody, ItemSearchBody } from '@shop/domain';
+import { api } from '../../lib/api-calls';
+import { HttpError, apiPost } from '../../lib/http';
 
-export const SEARCH_API = {
-  items: '/api/items/search/',
-  diagrams: '/api/diagrams/search/',
-} as const;
+import { useLoginRedirect } from '../../lib/login-redirect';
 
 export const searchKeys = {
   items: (q: string, carSlug: string | null) => ['search', 'items', q, carSlug] as const,
@@ -29,13 +21,9 @@ export { SEARCH_RESULT_LIMIT as RESULT_LIMIT } from '@shop/domain';
 /** Results stay fresh for a minute: stock and prices change slowly compared with a visit. */
 const STALE_MS = 60_000;
 
-export function isNotFound(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 404;
-}
-
 /** Thrown when something forces a disabled search to run (refetch); it never reaches the network. */
 function refused(): never {
-  throw new ApiError(400, 'invalid_request', 'Invalid search');
+  throw new HttpError(400, 'invalid_request', 'Invalid search');
 }
 
 /** POST /api/items/search/ {q, carSlug}; idle while the body is invalid. */
@@ -44,7 +32,7 @@ export function useItemSearch(input: ItemSearchBody) {
   const body = parsed.success ? { q: parsed.data.q, carSlug: parsed.data.carSlug ?? null } : null;
   return useQuery({
     queryKey: searchKeys.items(body?.q ?? '', body?.carSlug ?? null),
-    queryFn: () => (body ? apiPost<ItemSearchResponse>(SEARCH_API.items, body) : refused()),
+    queryFn: () => (body ? apiPost(api.itemSearch, body) : refused()),
     enabled: body !== null,
     staleTime: STALE_MS,
   });
@@ -71,7 +59,7 @@ export function useDiagramSearch(input: DiagramSearchBody) {
       body?.carSlug ?? null,
       body?.illustration ?? null,
     ),
-    queryFn: () => (body ? apiPost<DiagramSearchResponse>(SEARCH_API.diagrams, body) : refused()),
+    queryFn: () => (body ? apiPost(api.diagramSearch, body) : refused()),
     enabled: body !== null,
     staleTime: STALE_MS,
   });

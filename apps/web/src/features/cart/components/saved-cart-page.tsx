@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, normaliseArticles } from '@shop/domain';
 import type { SavedCartResponse } from '@shop/domain';
-import { ApiError } from '../../../lib/http';
+import { HttpError } from '../../../lib/http';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePreferences } from '../../../lib/preferences';
 import { NotFound } from '../../../components/ui/not-found';
@@ -27,7 +27,7 @@ function savedDate(cartDate: string, language: Parameters<typeof formatDate>[1])
 
 /** A malformed address (400) is as missing as an unknown one (404). */
 function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return error instanceof HttpError && (error.status === 404 || error.status === 400);
 }
 
 export function SavedCartPage() {

@@ -9,7 +9,8 @@ import type { BreadcrumbItem } from '../../../components/ui/breadcrumb';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoginRedirect } from '../../../lib/login-redirect';
-import { isNotFound, useCar, useItemDiagrams } from '../api';
+import { useCar, useItemDiagrams } from '../api';
+import { isNotFound } from '../../../lib/http';
 import { carPath } from '../../../lib/paths';
 import {
   LinkedDiagrams,

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
-import { isNotFound, useCarDiagrams } from '../api';
+import { useCarDiagrams } from '../api';
+import { isNotFound } from '../../../lib/http';
 import { DiagramThumbs } from './diagram-thumbs';
 
 export interface DiagramListProps {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { illustrationSchema } from '@shop/domain';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
-import { isNotFound, useDiagram } from '../api';
+import { useDiagram } from '../api';
+import { isNotFound } from '../../../lib/http';
 import { selectedPosition } from '../positions';
 import { DiagramView } from './diagram-view';
 

@@ -7,7 +7,8 @@ import { legacyIdSchema, slugSchema } from '@shop/domain';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { itemPath } from '../../../lib/paths';
-import { isNotFound, useLegacyItem } from '../api';
+import { useLegacyItem } from '../api';
+import { isNotFound } from '../../../lib/http';
 
 type LegacyParams = 'legacyItem' | 'legacyCar' | 'legacyGroup';
 

@@ -2,7 +2,8 @@
 // the car-group notes.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RESULT_LIMIT, isNotFound } from '../api';
+import { RESULT_LIMIT } from '../api';
+import { isNotFound } from '../../../lib/http';
 import { carSearchPath } from '../../../lib/search-paths';
 import type { SearchView } from '../../../lib/search-paths';
 import { looksLikeArticleNumber } from '../search-query';

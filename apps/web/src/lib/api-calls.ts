@@ -1,0 +1,90 @@
+// Every API call the web app makes (SPEC §7): method, address, and the types of its body and answer,
+// in one place. The types are the domain's (packages/domain api.ts, cart.ts, schemas), the ones the
+// server's response schemas are checked against, so a call site never names or casts an answer type.
+import type {
+  CarDiagramsResponse,
+  CarGroup,
+  CarResponse,
+  CartArticle,
+  CartRequest,
+  CartResponse,
+  Country,
+  Currency,
+  DiagramResponse,
+  DiagramSearchBody,
+  DiagramSearchResponse,
+  ItemDiagramsResponse,
+  ItemSearchBody,
+  ItemSearchResponse,
+  ItemSort,
+  ItemsPage,
+  ItemsRequest,
+  ItemsResponse,
+  SaveCartResponse,
+  SavedCartResponse,
+  ShipmentDataEntry,
+} from '@shop/domain';
+
+const enc = encodeURIComponent;
+
+/** A GET answering `Answer`. `answer` is never set: it only carries the type to lib/http.ts. */
+export interface GetCall<Answer> {
+  readonly method: 'GET';
+  readonly path: string;
+  readonly answer?: Answer;
+}
+
+/** A POST of a `Body` answering `Answer` (the optional fields only carry the types). */
+export interface PostCall<Body, Answer> {
+  readonly method: 'POST';
+  readonly path: string;
+  readonly body?: Body;
+  readonly answer?: Answer;
+}
+
+export const getCall = <Answer>(path: string): GetCall<Answer> => ({ method: 'GET', path });
+const postCall = <Body, Answer>(path: string): PostCall<Body, Answer> => ({ method: 'POST', path });
+
+/** GET /api/items/car/:car[/group/:group][/:page][?sort=…] */
+function itemsPath(carSlug: string, groupSlug: string | null, page: number, sort: ItemSort | null) {
+  let path = `/api/items/car/${enc(carSlug)}`;
+  if (groupSlug) path += `/group/${enc(groupSlug)}`;
+  if (page > 1) path += `/${page}`;
+  return sort ? `${path}?sort=${enc(sort)}` : path;
+}
+
+/** GET /api/diagrams/item/:item[/car/:car][/group/:group] */
+function itemDiagramsPath(itemId: string, carSlug: string | null, groupSlug: string | null) {
+  let path = `/api/diagrams/item/${enc(itemId)}`;
+  if (carSlug) {
+    path += `/car/${enc(carSlug)}`;
+    if (groupSlug) path += `/group/${enc(groupSlug)}`;
+  }
+  return path;
+}
+
+export const api = {
+  carGroups: getCall<CarGroup[]>('/api/car-groups'),
+  currencies: getCall<Currency[]>('/api/currencies'),
+  countries: getCall<Country[]>('/api/country'),
+  shipmentData: getCall<ShipmentDataEntry[]>('/api/shipments/data'),
+  car: (carSlug: string) => getCall<CarResponse>(`/api/car/${enc(carSlug)}`),
+  items: (carSlug: string, groupSlug: string | null, page: number, sort: ItemSort | null) =>
+    getCall<ItemsPage>(itemsPath(carSlug, groupSlug, page, sort)),
+  itemDiagrams: (itemId: string, carSlug: string | null, groupSlug: string | null) =>
+    getCall<ItemDiagramsResponse>(itemDiagramsPath(itemId, carSlug, groupSlug)),
+  carDiagrams: (carSlug: string, groupSlug: string) =>
+    getCall<CarDiagramsResponse>(`/api/diagrams/car/${enc(carSlug)}/group/${enc(groupSlug)}`),
+  diagram: (illustration: string) => getCall<DiagramResponse>(`/api/diagrams/${enc(illustration)}`),
+  legacyItem: (legacyItem: string, legacyCar: string, legacyGroup: string) =>
+    getCall<ItemDiagramsResponse>(
+      `/api/diagrams/item/${enc(legacyItem)}/car/${enc(legacyCar)}/group/${enc(legacyGroup)}/legacy`,
+    ),
+  savedCart: (cartDate: string, cartId: string) =>
+    getCall<SavedCartResponse>(`/api/carts/${enc(cartDate)}/${enc(cartId)}`),
+  itemSearch: postCall<ItemSearchBody, ItemSearchResponse>('/api/items/search/'),
+  diagramSearch: postCall<DiagramSearchBody, DiagramSearchResponse>('/api/diagrams/search/'),
+  lookupItems: postCall<ItemsRequest, ItemsResponse>('/api/items'),
+  priceCart: postCall<CartRequest, CartResponse>('/api/cart/'),
+  saveCart: postCall<{ articles: CartArticle[] }, SaveCartResponse>('/api/carts/'),
+} as const;
