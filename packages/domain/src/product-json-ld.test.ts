@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from './api.js';
+import { makeItem } from './cart.fixtures.js';
 import { itemPagePath, productJsonLd } from './product-json-ld.js';
 
-const item: Item = {
+const item: Item = makeItem({
   _id: 'a'.repeat(24),
-  _legacy_id: null,
   name: 'Disc "R" <x>',
   description: 'Front\n  vented',
-  model: '',
-  image: '/public/items/a.svg',
   price: 100005,
   brand: 'oem',
   references: [
     { id: 'HIDDEN', visible: false },
     { id: '30 681-436', visible: true },
   ],
-  fits: [],
-  group: 'brakes',
-  prices_typed: {},
   suppliers_typed: { oem: { name: 'Göta Motordelar AB' } },
-  fee: 0,
-  weight: 1,
   stock: { quantity: 2 },
-  related: [],
-  updated: '2026-01-01T00:00:00.000Z',
-};
+});
 
 describe('productJsonLd', () => {
   it('describes a schema.org Product with a euro offer', () => {
@@ -33,7 +24,7 @@ describe('productJsonLd', () => {
       '@type': 'Product',
       name: 'Disc "R" <x>',
       description: 'Front\n  vented',
-      image: 'https://shop.example/public/items/a.svg',
+      image: 'https://shop.example/public/items/brakes-1.svg',
       sku: item._id,
       mpn: '30 681-436',
       brand: { '@type': 'Brand', name: 'Göta Motordelar AB' },
@@ -56,7 +47,7 @@ describe('productJsonLd', () => {
     expect(bare).not.toHaveProperty('mpn');
     expect(bare.brand.name).toBe('Nordic Parts');
     expect(bare.offers.availability).toBe('https://schema.org/BackOrder');
-    expect(bare.image).toBe('http://127.0.0.1:3000/public/items/a.svg');
+    expect(bare.image).toBe('http://127.0.0.1:3000/public/items/brakes-1.svg');
   });
 });
 

@@ -18,22 +18,22 @@ export function PriceCell({ item, carSlug }: { item: Item; carSlug: string | nul
         {item.brand !== 'any' ? (
           <span className="item-offer__brand">{t(`catalog.brand.${item.brand}`)}</span>
         ) : null}
-        {showFee(item.fee, 1) ? <Fee cents={item.fee} /> : null}
+        {showFee(item.fee, 1) ? <Fee cents={item.fee} help={t('catalog.fee.help')} /> : null}
       </div>
       <AddToCart itemId={item._id} brand={effectiveBrand(item, item.brand)} car={carSlug} compact />
     </div>
   );
 }
 
-/** '+fee' with a help tooltip explaining it (SPEC §9). */
-export function Fee({ cents }: { cents: number }) {
+/** '+fee' with a help tooltip explaining it (SPEC §9); `help` says what it means where it shows. */
+export function Fee({ cents, help }: { cents: number; help: string }) {
   const { t } = useTranslation();
   return (
     <span className="item-fee">
       <span>
         +<Price cents={cents} />
       </span>
-      <Tooltip content={t('catalog.fee.help')} label={t('catalog.fee.label')}>
+      <Tooltip content={help} label={t('catalog.fee.label')}>
         <span className="item-fee__help" aria-hidden="true">
           ?
         </span>

@@ -4,27 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { effectiveBrand, formatDate, offeredBrands, showFee } from '@shop/domain';
 import type { Brand, CartLineView, Item } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
-import { Price } from '../../../components/ui/price';
+import { Fee } from '../../../components/item-cells/price-cell';
 import { ShippingEstimate } from '../../../components/ui/shipping-estimate';
 import { CloseIcon } from '../../../components/ui/icons';
-import { Tooltip } from '../../../components/ui/tooltip';
 
 /** '+amount' with a help tooltip (SPEC §9), only when the fee is positive for a wanted quantity. */
 export function LineFee({ fee, quantity }: { fee: number; quantity: number }) {
   const { t } = useTranslation();
   if (!showFee(fee, quantity)) return null;
-  return (
-    <span className="cart-fee">
-      <span className="cart-fee__amount">
-        +<Price cents={fee} />
-      </span>
-      <Tooltip content={t('cart.fee.help')} label={t('cart.fee.label')}>
-        <span className="cart-fee__help" aria-hidden="true">
-          ?
-        </span>
-      </Tooltip>
-    </span>
-  );
+  return <Fee cents={fee} help={t('cart.fee.help')} />;
 }
 
 export interface BrandChoiceProps {

@@ -47,7 +47,7 @@ export function PurchaseBox({ item, car }: PurchaseBoxProps) {
         <Tooltip content={<CurrencyRates price={price} />}>
           <Price cents={price} className="purchase-box__amount" />
         </Tooltip>
-        {showFee(fee, quantity) ? <Fee cents={fee} /> : null}
+        {showFee(fee, quantity) ? <Fee cents={fee} help={t('catalog.fee.help')} /> : null}
       </div>
       <ExVatLine price={price} />
       <ul className="purchase-box__facts">
