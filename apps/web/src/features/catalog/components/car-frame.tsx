@@ -8,6 +8,7 @@ import { pageSchema, slugSchema } from '@shop/domain';
 import type { CarItemGroup, CarResponse, ItemSort } from '@shop/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { carPath } from '../../../lib/paths';
@@ -71,12 +72,12 @@ export function CarFrame({ mode, children }: CarFrameProps) {
       return <NotFound message={t('catalog.unknownCar', { car: carSlug })} />;
     }
     return (
-      <div className="car-page__error" role="alert">
-        <p>{t('catalog.loadError')}</p>
-        <button type="button" onClick={() => void car.refetch()}>
-          {t('catalog.retry')}
-        </button>
-      </div>
+      <LoadError
+        className="car-page__error"
+        message={t('catalog.loadError')}
+        retryLabel={t('catalog.retry')}
+        onRetry={() => void car.refetch()}
+      />
     );
   }
   return (

@@ -5,6 +5,7 @@ import { ITEMS_PAGE_SIZE } from '@shop/domain';
 import type { Item, ItemSort } from '@shop/domain';
 import { DataGrid } from '../../../components/ui/data-grid';
 import type { GridSort } from '../../../components/ui/data-grid';
+import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useItems } from '../api';
@@ -42,12 +43,12 @@ export function ItemList({ carSlug, groupSlug, title, page, sort, paged = true }
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFound message={query.error.message} />;
     return (
-      <div className="item-list__error" role="alert">
-        <p>{t('catalog.loadError')}</p>
-        <button type="button" onClick={() => void query.refetch()}>
-          {t('catalog.retry')}
-        </button>
-      </div>
+      <LoadError
+        className="item-list__error"
+        message={t('catalog.loadError')}
+        retryLabel={t('catalog.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -6,6 +6,7 @@ import type { ItemDiagramsResponse } from '@shop/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import type { BreadcrumbItem } from '../../../components/ui/breadcrumb';
+import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoginRedirect } from '../../../lib/login-redirect';
@@ -46,12 +47,12 @@ export function ItemPage() {
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFound message={t('catalog.item.notFound')} />;
     return (
-      <div className="item-page__error" role="alert">
-        <p>{t('catalog.loadError')}</p>
-        <button type="button" onClick={() => void query.refetch()}>
-          {t('catalog.retry')}
-        </button>
-      </div>
+      <LoadError
+        className="item-page__error"
+        message={t('catalog.loadError')}
+        retryLabel={t('catalog.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <ItemView data={query.data} carSlug={carSlug} groupSlug={groupSlug} />;

@@ -1,5 +1,6 @@
 // The car page's diagram mode (SPEC §2 "Diagram list"): the group's diagrams as thumbnails by name.
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCarDiagrams } from '../api';
@@ -21,12 +22,12 @@ export function DiagramList({ carSlug, groupSlug, title }: DiagramListProps) {
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFound message={query.error.message} />;
     return (
-      <div className="diagram-list__error" role="alert">
-        <p>{t('diagrams.loadError')}</p>
-        <button type="button" onClick={() => void query.refetch()}>
-          {t('diagrams.retry')}
-        </button>
-      </div>
+      <LoadError
+        className="diagram-list__error"
+        message={t('diagrams.loadError')}
+        retryLabel={t('diagrams.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const { diagrams } = query.data;

@@ -2,6 +2,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { illustrationSchema } from '@shop/domain';
+import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDiagram } from '../api';
@@ -21,12 +22,12 @@ export function DiagramPage() {
   if (query.isError) {
     if (isNotFound(query.error)) return <NotFound message={t('diagrams.notFound')} />;
     return (
-      <div className="diagram-page__error" role="alert">
-        <p>{t('diagrams.loadError')}</p>
-        <button type="button" onClick={() => void query.refetch()}>
-          {t('diagrams.retry')}
-        </button>
-      </div>
+      <LoadError
+        className="diagram-page__error"
+        message={t('diagrams.loadError')}
+        retryLabel={t('diagrams.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (

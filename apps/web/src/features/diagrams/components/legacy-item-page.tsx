@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { legacyIdSchema, slugSchema } from '@shop/domain';
+import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
 import { itemPath } from '../../../lib/paths';
@@ -31,12 +32,12 @@ export function LegacyItemPage() {
   if (query.isError && !forbidden) {
     if (isNotFound(query.error)) return <NotFound message={t('diagrams.legacyNotFound')} />;
     return (
-      <div className="legacy-item__error" role="alert">
-        <p>{t('diagrams.loadError')}</p>
-        <button type="button" onClick={() => void query.refetch()}>
-          {t('diagrams.retry')}
-        </button>
-      </div>
+      <LoadError
+        className="legacy-item__error"
+        message={t('diagrams.loadError')}
+        retryLabel={t('diagrams.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <Spinner />;
