@@ -75,15 +75,6 @@ export const PlayIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const CarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 17H3v-5l2-5h14l2 5v5h-2" />
-    <path d="M3 12h18" />
-    <circle cx="7.5" cy="17" r="2" />
-    <circle cx="16.5" cy="17" r="2" />
-  </Icon>
-);
-
 export const BinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />

@@ -1,4 +1,4 @@
-// /contact: how to reach the shop (the contact form arrives with the contact issue).
+// /contact: how to reach the shop (address, telephone, e-mail); the contact form is not built yet.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/page-title';

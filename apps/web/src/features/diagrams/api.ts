@@ -1,4 +1,4 @@
-// Diagram calls and their TanStack Query hooks (SPEC §7, ISSUE 3). A 403 diagram_forbidden answer on
+// Diagram calls and their TanStack Query hooks (SPEC §7). A 403 diagram_forbidden answer on
 // any of them replaces the history entry with the login page (SPEC §6, §8); 4xx answers never retry.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-calls';

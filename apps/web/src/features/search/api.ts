@@ -1,4 +1,4 @@
-// The two search calls (SPEC §7, ISSUE 4) as TanStack Query reads keyed by their body: a search is a
+// The two search calls (SPEC §7) as TanStack Query reads keyed by their body: a search is a
 // read, so the same query is served from cache on back navigation. A body the domain's schema refuses
 // (a query under 3 characters, say) disables the query, so no request is ever made for it.
 import { useQuery } from '@tanstack/react-query';

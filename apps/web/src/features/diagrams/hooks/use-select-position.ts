@@ -1,4 +1,5 @@
-// Choosing a position replaces the URL's :position (ISSUE 3) and leaves the page where it is.
+// Choosing a position replaces the URL's :position, so the address names the position shown (reload
+// and shared links keep it), and leaves the page where it is.
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll';
