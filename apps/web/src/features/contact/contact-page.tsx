@@ -1,4 +1,4 @@
-// /contact: how to reach the shop (address, telephone, e-mail); the contact form is not built yet.
+// /contact: the contact page's title, introduction and a link to the terms; no contact form yet.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/page-title';
