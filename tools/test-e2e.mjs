@@ -1,4 +1,6 @@
-// Builds the shop, serves it on a free port with a fresh demo database, and runs the Playwright journeys.
+// Builds the shop, serves it on a free port with a fresh demo database, runs the Playwright journeys,
+// then `check:security` against the same server (after the journeys, so its save-cart flood cannot
+// make their cart saves fail).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +10,19 @@ import { startShop } from './lib/shop.mjs';
 const code = await run('npm', ['run', '--silent', 'build']);
 if (code !== 0) process.exit(code);
 
+// Short request timeouts, so the slow-client checks take seconds; the check is told the same figures.
+const timeouts = { REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '3000' };
 const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-const shop = await startShop({ dataDir: dir });
+const shop = await startShop({ dataDir: dir, env: timeouts });
 let result;
 try {
-  result = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  const playwright = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     env: { ...process.env, BASE_URL: shop.url },
   });
+  const security = await run('node', ['tools/dist/check-security.js', shop.url], {
+    env: { ...process.env, ...timeouts },
+  });
+  result = playwright !== 0 ? playwright : security;
 } finally {
   await shop.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ASSETS_MARKER, writeDemoAssets } from './assets.js';
+import { DEMO_ASSETS_MARKER, demoDrawingSamples, writeDemoAssets } from './assets.js';
 import { generateDemoCatalog } from './demo/catalog.js';
 
 describe('writeDemoAssets', () => {
@@ -51,6 +51,14 @@ describe('writeDemoAssets', () => {
     await expect(stat(join(dir, 'diagrams'))).rejects.toThrow();
     const names = await readdir(drawings);
     expect(names.filter((n) => n.endsWith('.svg'))).toHaveLength(catalog.diagrams.length);
+  });
+
+  it("names a classic and a modern car's drawing for checks from outside", () => {
+    const { classic, modern } = demoDrawingSamples();
+    const carOf = (id: string) => catalog.diagrams.find((d) => d.illustration === id)?.car_slug;
+    const isModern = (id: string) => catalog.cars.find((c) => c.slug === carOf(id))?.modern;
+    expect(isModern(classic)).toBe(0);
+    expect(isModern(modern)).toBe(1);
   });
 
   it('writes the transport and payment icons', async () => {

@@ -6,7 +6,7 @@
 // route order mistake, cannot leave a drawing in the open folder.
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_ITEM_GROUPS } from './demo/car.data.js';
+import { DEMO_CARS, DEMO_ITEM_GROUPS } from './demo/car.data.js';
 import { generateItems } from './demo/catalog.js';
 import { diagramLayout } from './demo/diagram-layout.js';
 import { generateDiagrams } from './demo/diagram.generator.js';
@@ -28,6 +28,35 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+interface DemoDrawing {
+  illustration: string;
+  /** Whether its car is modern (its drawing needs a login). */
+  modern: boolean;
+  input: DrawingInput;
+}
+
+/** The demo catalog's drawings, from the same deterministic data as its rows. */
+function demoDrawings(): DemoDrawing[] {
+  const modernCars = new Set(DEMO_CARS.filter((car) => car.modern).map((car) => car.slug));
+  return generateDiagrams(generateItems(DEMO_ITEM_COUNT)).map(({ diagram }) => {
+    const positions = (JSON.parse(diagram.coordinates) as { pos: string }[]).map((c) => c.pos);
+    const { illustration, name, width, height } = diagram;
+    const layout = diagramLayout(illustration, positions, width, height);
+    const modern = modernCars.has(diagram.car_slug);
+    return { illustration, modern, input: { illustration, name, width, height, layout } };
+  });
+}
+
+/**
+ * One demo drawing of a classic car and one of a modern car, for checks from outside (a modern car's
+ * drawings cannot be listed by an anonymous caller).
+ */
+export function demoDrawingSamples(): { classic: string; modern: string } {
+  const drawings = demoDrawings();
+  const pick = (modern: boolean) => drawings.find((d) => d.modern === modern)?.illustration ?? '';
+  return { classic: pick(false), modern: pick(true) };
+}
+
 /**
  * Writes every demo picture unless the marker files in both folders say they are there; the markers
  * go last. Drawings that an older version wrote under publicDir/diagrams are removed.
@@ -42,21 +71,10 @@ export async function writeDemoAssets(publicDir: string, diagramsDir: string): P
       files.set(file, itemImageSvg(group.slug, group.name, n));
     }
   }
-  for (const { diagram } of generateDiagrams(generateItems(DEMO_ITEM_COUNT))) {
-    const positions = (JSON.parse(diagram.coordinates) as { pos: string }[]).map((c) => c.pos);
-    const input: DrawingInput = {
-      illustration: diagram.illustration,
-      name: diagram.name,
-      width: diagram.width,
-      height: diagram.height,
-      layout: diagramLayout(diagram.illustration, positions, diagram.width, diagram.height),
-    };
-    files.set(join(diagramsDir, `${diagram.illustration}.svg`), diagramSvg(input));
-    const folder = diagram.illustration.slice(0, 3);
-    files.set(
-      join(diagramsDir, 'thumbs', folder, `${diagram.illustration}.svg`),
-      thumbnailSvg(input),
-    );
+  for (const { illustration, input } of demoDrawings()) {
+    files.set(join(diagramsDir, `${illustration}.svg`), diagramSvg(input));
+    const folder = illustration.slice(0, 3);
+    files.set(join(diagramsDir, 'thumbs', folder, `${illustration}.svg`), thumbnailSvg(input));
   }
   for (const slug of SHOP_ICON_SLUGS) {
     files.set(join(publicDir, 'icons', `${slug}.svg`), iconSvg(slug));

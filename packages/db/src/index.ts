@@ -3,7 +3,7 @@ export type * from './schema.js';
 export { createDb, type DbHandle, type Dialect } from './client.js';
 export { migrateToLatest, migrateDownAll, dialectOf } from './migrate.js';
 export { seedDemo, isEmpty, type SeedResult } from './seed.js';
-export { writeDemoAssets, DEMO_ASSETS_MARKER } from './assets.js';
+export { writeDemoAssets, demoDrawingSamples, DEMO_ASSETS_MARKER } from './assets.js';
 export { generateLargeCatalog, type LargeCatalogOptions } from './large-catalog.js';
 export { normalizeReference } from '@shop/domain';
 export { carSearchToken, referenceNormSql } from './search-index.js';

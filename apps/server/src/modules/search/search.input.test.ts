@@ -1,5 +1,5 @@
 // Whatever is typed, the search answers results or a 4xx, never a 500 (DESIGN §7).
-import type { ItemSearchResponse } from '@shop/domain';
+import type { DiagramSearchResponse, ItemSearchResponse } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -116,5 +116,34 @@ describe.each(PATHS)('%s', (path) => {
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(n)).toBeGreaterThan(3000);
+  });
+});
+
+// SPEC §2's route modes (items, diagrams), which clients of the original shop send, and unknown
+// modes search like the default instead of being refused.
+describe('POST /api/diagrams/search/ mode', () => {
+  const search = (body: Record<string, unknown>) =>
+    client.post('/api/diagrams/search/', { q: 'bolt', ...body });
+
+  it.each(['diagrams', 'items', 'no-such-mode'])(
+    'answers mode %j like the default',
+    async (mode) => {
+      const res = await search({ mode });
+      expect(res.statusCode).toBe(200);
+      const expected = (await search({})).json<DiagramSearchResponse>();
+      expect(res.json<DiagramSearchResponse>()).toEqual(expected);
+    },
+  );
+
+  it('still honours the modes it knows', async () => {
+    for (const mode of ['any', 'reference', 'description']) {
+      expect((await search({ mode })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a mode that is not a string', async () => {
+    const res = await search({ mode: 7 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_request' });
   });
 });
