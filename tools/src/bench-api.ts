@@ -1,5 +1,5 @@
 // `npm run bench:api`: requests per second of the car/group item list against a constant-JSON route,
-// both served by the same process, plus the home route's first-load JavaScript.
+// both served by the same process (the first-load JavaScript is `npm run bench:first-load`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { CarGroup, CarResponse } from '@shop/domain';
-import { firstLoadJavaScript } from './first-load.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,11 +79,6 @@ try {
   console.log(`GET ${itemsPath}  ${i.toFixed(0)} req/s  p99 ${items[1]!.p99} ms`);
   console.log(`ratio items/constant        ${(i / c).toFixed(2)}  (target >= 0.50)`);
   if (errors) console.log(`non-2xx, errors or timeouts: ${errors}`);
-  const load = firstLoadJavaScript(join(root, 'apps/web/dist'));
-  for (const f of load.files) console.log(`  ${f.file}  ${(f.gzipBytes / 1024).toFixed(1)} KB gz`);
-  console.log(
-    `home route first-load JavaScript  ${(load.totalGzipBytes / 1024).toFixed(1)} KB gzipped (target <= 120 KB)`,
-  );
 } finally {
   server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,8 @@
 // loads with them: the shell reads its data without it.
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+// The header already loads the cart feature's index, whose views load lazily on their own.
+import { SavedCartPage as SavedCart } from '../../features/cart';
 
 /** A lazy page, wrapped in the app's query client (which loads alongside the page's code). */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -29,9 +31,7 @@ export const ReviewPage = lazyPage(() =>
 export const CompletePage = lazyPage(() =>
   import('../../features/checkout').then((m) => m.CompletePage),
 );
-export const SavedCartPage = lazyPage(() =>
-  import('../../features/cart').then((m) => m.SavedCartPage),
-);
+export const SavedCartPage = lazyPage(async () => SavedCart);
 export const LoginPage = lazyPage(() => import('../../features/account').then((m) => m.LoginPage));
 export const RegisterPage = lazyPage(() =>
   import('../../features/account').then((m) => m.RegisterPage),
