@@ -84,9 +84,11 @@ describe('files that are not ours to serve', () => {
     mkdirSync(join(t.dir, 'public', '.git'), { recursive: true });
     writeFileSync(join(t.dir, 'public', '.git', 'config'), 'password');
     writeFileSync(join(t.webDist, '.env'), 'password');
-    for (const url of ['/public/.secret', '/public/.git/config', '/public/%2esecret', '/.env']) {
+    const dotted = ['/public/.secret', '/public/.git/config', '/public/%2esecret', '/.env'];
+    for (const url of [...dotted, '/.git/config', '/.well-known/x', '/checkout/../.env']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
       expect(res.body).not.toContain('password');
     }
   });

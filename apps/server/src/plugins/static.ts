@@ -100,6 +100,11 @@ export default fp(
       // SPEC §2: /admin* leaves the app (any spelling: /ADMIN, //admin, /%61dmin), so the server
       // must not answer it with the SPA, which would send the browser straight back here.
       if (isConsolePath(path) || isApi(canonicalPath(path))) return sendNotFound(request, reply);
+      // No page of the app has a segment starting with a dot (/.git/config, /.env, /./x): a 404,
+      // not the app's HTML with 200, so a scan never takes one for a file found.
+      if (file.split('/').some((segment) => segment.startsWith('.'))) {
+        return sendNotFound(request, reply);
+      }
       const last = path.slice(path.lastIndexOf('/') + 1);
       // favicon.ico, robots.txt and the like sit at the build's root; index.html is always rendered.
       if (last.includes('.') && last !== 'index.html') {
