@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.js';
 import { amountOf, gridNames, gridPrices, openCarFromMenu } from './helpers.js';
 
 test('home -> car menu -> car -> group -> item page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Nordic Parts' })).toBeVisible();
   await expect(page.getByText(/Founded in 1997/)).toBeVisible();
+  await expectAccessible(page, 'the home page');
 
   await openCarFromMenu(page, '240');
   await expect(page).toHaveURL(/\/car\/volvo-240\/?$/);
@@ -16,6 +18,8 @@ test('home -> car menu -> car -> group -> item page', async ({ page }) => {
   await expect(page).toHaveURL(/\/car\/volvo-240\/brakes\/?$/);
   await expect(page.getByRole('heading', { name: 'Brakes' })).toBeVisible();
   await expect(page.getByText(/\d+ items · \d+ diagrams?/)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  await expectAccessible(page, 'the car page with a group');
 
   const firstLink = page.getByRole('table').getByRole('link').first();
   const name = (await firstLink.textContent())!.trim();
@@ -23,8 +27,15 @@ test('home -> car menu -> car -> group -> item page', async ({ page }) => {
   await expect(page).toHaveURL(/\/car\/volvo-240\/brakes\/item\/[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Reference numbers' })).toBeVisible();
+  await expectAccessible(page, 'the item page');
   await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+  // One schema.org Product block: the app's after client-side navigation, the server's after a load.
+  const jsonLd = page.locator('script[type="application/ld+json"]');
+  await expect(jsonLd).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(jsonLd).toHaveCount(1);
+  expect(JSON.parse((await jsonLd.textContent()) ?? '{}')).toMatchObject({ '@type': 'Product' });
 
   await page.goBack();
   await expect(page).toHaveURL(/\/car\/volvo-240\/brakes\/?$/);

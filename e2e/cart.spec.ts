@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_CURRENCY, displayPrice, lineFee } from '@shop/domain';
 import type { Brand, Item, ItemsPage } from '@shop/domain';
+import { expectAccessible } from './axe.js';
 import { diagramWithBothColours } from './diagram-helpers.js';
 
 const CAR = 'volvo-240';
@@ -85,6 +86,7 @@ test('add from list, item page and diagram; edit, keep and empty the cart', asyn
   const grid = page.getByRole('table', { name: 'Parts in your cart' });
   await expect(grid.getByRole('row')).toHaveCount(4);
   await expect(grid.getByRole('link', { name: fromDiagram })).toBeVisible();
+  await expectAccessible(page, 'the cart');
 
   // The fee and the arrival estimate of the fee item; its quantity changes both fee and total.
   const feeRow = rowOf(page, withFee);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.js';
 import { diagramWithBothColours } from './diagram-helpers.js';
 
 const marker = (pos: string) => `path.diagram-marker--pos-${pos}`;
@@ -27,6 +28,8 @@ test('diagram mode -> diagram -> blue circle -> cart; the list drives the map; r
     '/car/volvo-240/gearbox/diagrams',
   );
   await expect(page.getByRole('heading', { name: 'Pick a position' })).toBeVisible();
+  await expect(page.locator('path.diagram-marker--unlinked').first()).toBeVisible();
+  await expectAccessible(page, 'the diagram page');
 
   // A blue circle: its item shows in the info panel and goes into the cart.
   await expect(page.locator('path.diagram-marker--unlinked').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe.js';
 import { amountOf, gridNames, gridPrices } from './helpers.js';
 
 interface ApiItem {
@@ -58,6 +59,7 @@ test('a name word lists parts that sort by name and price; within a car, car lin
   const names = await gridNames(page);
   expect(names.length).toBeGreaterThan(1);
   for (const name of names) expect(name.toLowerCase()).toContain('caliper');
+  await expectAccessible(page, 'the search results');
 
   await table.getByRole('button', { name: /Name/ }).click();
   await expect(page).toHaveURL(/sort=name/);

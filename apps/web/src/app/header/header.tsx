@@ -11,18 +11,17 @@ function CartLink() {
   const { t } = useTranslation();
   const count = useCartCount();
   return (
-    <Link to="/checkout" className="header__action" aria-label={t('header.cartLabel', { count })}>
-      <span className="header__icon">
+    // The name comes from the hidden text, not aria-label: the visible badge and word are part of it
+    // ("Cart, 3 items"), so what a speech user sees is what they can say (WCAG 2.5.3).
+    <Link to="/checkout" className="header__action">
+      <span className="header__icon" aria-hidden="true">
         <CartIcon />
-        {count > 0 && (
-          <span className="badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
+        {count > 0 && <span className="badge">{count > 99 ? '99+' : count}</span>}
       </span>
       <span className="header__action-text" aria-hidden="true">
         {t('header.cart')}
       </span>
+      <span className="visually-hidden">{t('header.cartLabel', { count })}</span>
     </Link>
   );
 }
