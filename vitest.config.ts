@@ -2,12 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript source through the "source" export condition.
 const resolve = { conditions: ['source', 'import', 'default'] };
+// Node-environment tests resolve through the SSR settings, which must prefer the source too.
+const ssr = { resolve: { conditions: ['source', 'node', 'import', 'default'] } };
 
 export default defineConfig({
   test: {
     projects: [
       {
         resolve,
+        ssr,
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
@@ -16,6 +19,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], environment: 'node' },
       },
       {
@@ -27,6 +31,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -5,7 +5,7 @@ export { migrateToLatest, migrateDownAll, dialectOf } from './migrate.js';
 export { seedDemo, isEmpty, type SeedResult } from './seed.js';
 export { writeDemoAssets, demoDrawingSamples, DEMO_ASSETS_MARKER } from './assets.js';
 export { generateLargeCatalog, type LargeCatalogOptions } from './large-catalog.js';
-export { normalizeReference } from '@shop/domain';
+export { normaliseReference } from '@shop/domain';
 export { carSearchToken, referenceNormSql } from './search-index.js';
 export { writeTransaction, afterCommit, type Executor, type WriteOptions } from './transaction.js';
 export { createTemporaryPgDatabase, type TemporaryDatabase } from './temporary-database.js';

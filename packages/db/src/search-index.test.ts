@@ -1,6 +1,6 @@
 // The SQLite search index: kept in step by triggers, rebuilt after bulk loads, gone on migrate down;
-// the diagram reference expression normalises like normalizeReference.
-import { normalizeReference } from '@shop/domain';
+// the diagram reference expression normalises like normaliseReference.
+import { normaliseReference } from '@shop/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client.js';
@@ -165,13 +165,13 @@ describe('the SQLite search index', () => {
 
 describe('referenceNormSql on SQLite', () => {
   it.each(['30 681-436', '99.4404-0335.1', 'GT-5499', '9\u00a0706\u2013411', 'Ab\tC'])(
-    'normalises %j like normalizeReference',
+    'normalises %j like normaliseReference',
     async (reference) => {
       const handle = await fresh();
       const { rows } = await handle.db.executeQuery<{ n: string }>(
         CompiledQuery.raw(`select ${referenceNormSql('sqlite', '?')} as n`, [reference]),
       );
-      expect(rows[0]?.n).toBe(normalizeReference(reference));
+      expect(rows[0]?.n).toBe(normaliseReference(reference));
     },
   );
 });

@@ -15,13 +15,13 @@ export function carSearchToken(carSlug: string): string {
 /** carSearchToken in SQL, for a slug column or expression. */
 export const carSearchTokenSql = (column: string) => `'_' || lower(hex(${column}))`;
 
-/** What normalizeReference (@shop/domain) strips: whitespace, dots, dashes and the minus sign. */
+/** What normaliseReference (@shop/domain) strips: whitespace, dots, dashes and the minus sign. */
 const SEPARATOR_CODES = [
   0x20, 0x09, 0x0a, 0x0d, 0xa0, 0x2e, 0x2d, 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2015, 0x2212,
 ];
 
 /**
- * SQL for a reference column normalised like normalizeReference: lower-case, no separators.
+ * SQL for a reference column normalised like normaliseReference: lower-case, no separators.
  * Indexed as an expression, so queries must use exactly this text (SQLite matches the tree).
  */
 export function referenceNormSql(dialect: Dialect, column: string): string {

@@ -1,4 +1,4 @@
-import { normalizeReference } from '@shop/domain';
+import { normaliseReference } from '@shop/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSERT_ORDER } from './batch-insert.js';
@@ -96,12 +96,12 @@ describe('seedDemo', () => {
     expect(missing).toBe(0);
   });
 
-  it('stores ref_norm as normalizeReference(ref) and the first reference visible', async () => {
+  it('stores ref_norm as normaliseReference(ref) and the first reference visible', async () => {
     const { rows } = await sql<{
       ref: string;
       ref_norm: string;
     }>`select ref, ref_norm from item_references`.execute(handle.db);
-    for (const row of rows) expect(row.ref_norm).toBe(normalizeReference(row.ref));
+    for (const row of rows) expect(row.ref_norm).toBe(normaliseReference(row.ref));
     expect(
       await count(
         handle,

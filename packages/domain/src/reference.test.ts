@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeReference } from './reference.js';
+import { normaliseReference } from './reference.js';
 
-describe('normalizeReference', () => {
+describe('normaliseReference', () => {
   it.each([
     ['30 681-436', '30681436'],
     ['30681436', '30681436'],
@@ -14,15 +14,15 @@ describe('normalizeReference', () => {
     ['1_2/3', '1_2/3'],
     ['', ''],
     ['- . -', ''],
-  ])('normalizeReference(%j) = %j', (input, expected) => {
-    expect(normalizeReference(input)).toBe(expected);
+  ])('normaliseReference(%j) = %j', (input, expected) => {
+    expect(normaliseReference(input)).toBe(expected);
   });
 
   it('is idempotent and leaves no separators', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme-ascii' }), (s) => {
-        const once = normalizeReference(s);
-        expect(normalizeReference(once)).toBe(once);
+        const once = normaliseReference(s);
+        expect(normaliseReference(once)).toBe(once);
         expect(once).not.toMatch(/[\s.-]/);
         expect(once).toBe(once.toLowerCase());
       }),
@@ -37,7 +37,7 @@ describe('normalizeReference', () => {
         (chars, seps) => {
           const plain = chars.join('');
           const spaced = chars.map((c, i) => c + (seps[i] ?? '')).join('');
-          expect(normalizeReference(spaced)).toBe(normalizeReference(plain));
+          expect(normaliseReference(spaced)).toBe(normaliseReference(plain));
         },
       ),
     );

@@ -4,6 +4,6 @@
 const SEPARATORS = /[\s.\-\u2010-\u2015\u2212]+/gu;
 
 /** Lower-cased, without spaces, dashes and dots: "30 681-436" -> "30681436". Idempotent. */
-export function normalizeReference(s: string): string {
+export function normaliseReference(s: string): string {
   return s.toLowerCase().replace(SEPARATORS, '');
 }

@@ -1,5 +1,5 @@
 // Volvo-like part numbers: '30681436', '1 378 092', '9-14-567', plus aftermarket numbers.
-import { normalizeReference } from '@shop/domain';
+import { normaliseReference } from '@shop/domain';
 import type { ItemReferenceTable } from '../schema.js';
 import type { Random } from './random.js';
 
@@ -32,7 +32,7 @@ export function generateReferences(rng: Random, itemId: string): ItemReferenceTa
   for (let position = 1; position <= count; position++) {
     const ref = position === 1 ? primaryNumber(rng) : secondaryNumber(rng);
     const visible = position === 1 || rng.chance(0.7) ? 1 : 0;
-    rows.push({ item_id: itemId, position, ref, ref_norm: normalizeReference(ref), visible });
+    rows.push({ item_id: itemId, position, ref, ref_norm: normaliseReference(ref), visible });
   }
   return rows;
 }

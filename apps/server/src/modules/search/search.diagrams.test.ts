@@ -1,7 +1,7 @@
 // POST /api/diagrams/search/: entries by part number and description, within a car or a
 // drawing, and modern cars' diagrams only for logged-in callers (DESIGN §4).
 import type { DiagramEntry, DiagramSearchResponse, ItemDiagramsResponse } from '@shop/domain';
-import { SEARCH_RESULT_LIMIT, normalizeReference } from '@shop/domain';
+import { SEARCH_RESULT_LIMIT, normaliseReference } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -53,10 +53,10 @@ const keyOf = (e: DiagramEntry) => `${e.diagram.illustration}/${e.position}`;
 describe('by part number', () => {
   it('finds an entry by its reference with or without separators, the exact one first', async () => {
     const entry = classic.entries.find((e) => e.item_id !== null)!;
-    for (const q of [entry.reference, normalizeReference(entry.reference)]) {
+    for (const q of [entry.reference, normaliseReference(entry.reference)]) {
       const { status, items } = await search({ q, mode: 'reference' });
       expect(status).toBe(200);
-      expect(normalizeReference(items[0]!.reference)).toBe(normalizeReference(entry.reference));
+      expect(normaliseReference(items[0]!.reference)).toBe(normaliseReference(entry.reference));
       expect(items.map(keyOf)).toContain(`${classic.illustration}/${entry.position}`);
     }
   });
@@ -79,10 +79,10 @@ describe('by part number', () => {
 
   it('finds partial numbers by prefix', async () => {
     const entry = classic.entries[0]!;
-    const prefix = normalizeReference(entry.reference).slice(0, 4);
+    const prefix = normaliseReference(entry.reference).slice(0, 4);
     const { items } = await search({ q: prefix, mode: 'reference', carSlug: classic.car });
     expect(items.length).toBeGreaterThan(0);
-    for (const e of items) expect(normalizeReference(e.reference).startsWith(prefix)).toBe(true);
+    for (const e of items) expect(normaliseReference(e.reference).startsWith(prefix)).toBe(true);
   });
 });
 

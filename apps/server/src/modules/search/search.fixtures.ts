@@ -1,7 +1,7 @@
 // Test fixtures for search: demo facts read from the test database
 // (never hard-coded, so the tests follow the demo generator).
 import type { Executor } from '@shop/db';
-import { normalizeReference } from '@shop/domain';
+import { normaliseReference } from '@shop/domain';
 
 export const TOO_SHORT = {
   message: 'Invalid query, please enter at least 3 characters.',
@@ -125,6 +125,6 @@ export async function referenceWithCars(
     .where('slug', 'not in', fits)
     .orderBy('slug')
     .executeTakeFirstOrThrow();
-  const ref = { itemId: row.item_id, ref: row.ref, refNorm: normalizeReference(row.ref) };
+  const ref = { itemId: row.item_id, ref: row.ref, refNorm: normaliseReference(row.ref) };
   return { ref, fits: row.car_slug, other: other.slug };
 }

@@ -1,6 +1,6 @@
 // POST /api/items/search/ on the demo catalog: part numbers, names, cars, ranking.
 import type { Item, ItemDiagramsResponse, ItemSearchResponse } from '@shop/domain';
-import { SEARCH_RESULT_LIMIT, normalizeReference } from '@shop/domain';
+import { SEARCH_RESULT_LIMIT, normaliseReference } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -34,7 +34,7 @@ async function search(q: string, carSlug?: string | null): Promise<Item[]> {
 }
 
 const ids = (items: readonly Item[]) => items.map((i) => i._id);
-const refsOf = (item: Item) => item.references.map((r) => normalizeReference(r.id));
+const refsOf = (item: Item) => item.references.map((r) => normaliseReference(r.id));
 
 describe('part numbers', () => {
   let ref: ReferenceFact;

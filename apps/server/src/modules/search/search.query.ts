@@ -1,7 +1,7 @@
 // What a search box query means to the engines: a normalised part number and a few folded words,
 // and the engine query texts built from them. User text never reaches MATCH or to_tsquery as is
 // (DESIGN §7): words are letters, digits and marks only, each quoted.
-import { normalizeReference } from '@shop/domain';
+import { normaliseReference } from '@shop/domain';
 
 /** Words beyond this are ignored: each one is another doclist to intersect. */
 export const MAX_TERMS = 8;
@@ -36,7 +36,7 @@ export function parseSearchQuery(q: string): SearchTerms {
   // Control characters separate like spaces (PostgreSQL refuses NUL in text altogether).
   const text = q.normalize('NFC').replace(/\p{Cc}+/gu, ' ');
   // Only letters and digits make a part number; "---" or "%%%" normalise to nothing useful.
-  const reference = normalizeReference(text);
+  const reference = normaliseReference(text);
   const useful = /[\p{L}\p{N}]/u.test(reference) ? reference : '';
   const words = [...new Set(wordsOf(text))].slice(0, MAX_TERMS);
   return { reference: useful, words };

@@ -2,7 +2,7 @@
 // number first, then part-number prefixes (shortest first), then words (in the name before only in
 // the description). No pass reads more than CANDIDATES rows, so a common word costs as little as a
 // rare one (DESIGN §7: ranking every match of a common word over a million rows takes tens of ms).
-import { normalizeReference } from '@shop/domain';
+import { normaliseReference } from '@shop/domain';
 import type { DiagramSearchMode } from '@shop/domain';
 import {
   MIN_REFERENCE_PREFIX,
@@ -185,7 +185,7 @@ export async function searchEntryRows(
   ]);
   const ranked = [
     ...[...references].sort(
-      byReferenceCloseness(terms.reference, (row) => normalizeReference(row.reference)),
+      byReferenceCloseness(terms.reference, (row) => normaliseReference(row.reference)),
     ),
     ...rankByWords(terms.words, firstOfEach(texts, entryKey), (row) => row.description),
   ];

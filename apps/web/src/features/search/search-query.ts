@@ -1,6 +1,6 @@
 // Pure rules of the results page: is a query sendable (SPEC §5), does it look like an article number,
 // which view and API mode a /search address asks for, and which rows a car group keeps.
-import { DIAGRAM_SEARCH_MODES, checkSearchQuery, normalizeReference } from '@shop/domain';
+import { DIAGRAM_SEARCH_MODES, checkSearchQuery, normaliseReference } from '@shop/domain';
 import type { DiagramSearchMode, SearchQueryCheck } from '@shop/domain';
 import type { SearchView } from '../../lib/search-paths';
 
@@ -23,7 +23,7 @@ export const checkQuery = checkSearchQuery;
  * the visitor typed an article number, so a miss says so (SPEC §5).
  */
 export function looksLikeArticleNumber(q: string): boolean {
-  const compact = normalizeReference(q);
+  const compact = normaliseReference(q);
   const digits = compact.replace(/\D/g, '').length;
   return digits > 0 && digits * 2 > compact.length;
 }

@@ -2,7 +2,7 @@
 // Description (linked), Reference, Ships, Price; Diag., Description and Reference sort in the browser.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { normalizeReference } from '@shop/domain';
+import { normaliseReference } from '@shop/domain';
 import type { DiagramEntry } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { PriceCell } from '../../../components/item-cells/price-cell';
@@ -60,7 +60,7 @@ function useColumns(): DataGridColumn<DiagramEntry>[] {
       header: t('search.columns.reference'),
       sortable: true,
       className: 'search-grid__reference',
-      compare: (a, b) => byText(normalizeReference(a.reference), normalizeReference(b.reference)),
+      compare: (a, b) => byText(normaliseReference(a.reference), normaliseReference(b.reference)),
       cell: (entry) => entry.reference,
     },
     {
