@@ -1,16 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript source through the "source" export condition.
-const resolve = { conditions: ['source', 'import', 'default'] };
-// Node-environment tests resolve through the SSR settings, which must prefer the source too.
-const ssr = { resolve: { conditions: ['source', 'node', 'import', 'default'] } };
+// Node-environment tests resolve through the SSR settings, which ignore those conditions: aliases
+// send the workspace packages to their source there too, so a change needs no build first.
+const source = (dir: string) =>
+  fileURLToPath(new URL(`./packages/${dir}/src/index.ts`, import.meta.url));
+const resolve = {
+  conditions: ['source', 'import', 'default'],
+  alias: { '@shop/domain': source('domain'), '@shop/db': source('db') },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
         resolve,
-        ssr,
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
@@ -19,7 +24,6 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr,
         test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], environment: 'node' },
       },
       {
@@ -31,7 +35,6 @@ export default defineConfig({
       },
       {
         resolve,
-        ssr,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

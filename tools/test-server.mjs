@@ -7,12 +7,7 @@ const vitest = (env) =>
 
 const sqlite = await vitest({});
 const pg = await startPostgres();
-let postgres = 1;
-try {
-  postgres = await vitest({ TEST_PG_URL: pg.url });
-} finally {
-  await pg.stop();
-}
+const postgres = await vitest({ TEST_PG_URL: pg.url }).finally(() => pg.stop());
 console.log(
   `server tests: SQLite ${sqlite === 0 ? 'ok' : 'FAILED'}, PostgreSQL ${postgres === 0 ? 'ok' : 'FAILED'}`,
 );

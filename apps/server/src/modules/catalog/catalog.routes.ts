@@ -27,27 +27,68 @@ const groupPageParams = groupParams.extend({ page: pageSchema });
 const latestQuery = z.object({ sort: z.enum(ITEM_SORTS).optional() });
 const groupQuery = z.object({ sort: itemSortSchema });
 
+/** The four addresses of an item list page: with or without a group, with or without a page. */
+const ITEM_PAGE_ROUTES = [
+  {
+    url: '/api/items/car/:carSlug',
+    summary: "Latest updates of a car's items",
+    params: carParams,
+    querystring: latestQuery,
+  },
+  {
+    url: '/api/items/car/:carSlug/:page',
+    summary: 'A page of latest updates',
+    params: carPageParams,
+    querystring: latestQuery,
+  },
+  {
+    url: '/api/items/car/:carSlug/group/:groupSlug',
+    summary: "A car's items in a group",
+    params: groupParams,
+    querystring: groupQuery,
+  },
+  {
+    url: '/api/items/car/:carSlug/group/:groupSlug/:page',
+    summary: 'A page of a group',
+    params: groupPageParams,
+    querystring: groupQuery,
+  },
+] as const;
+
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.context;
 
-  app.get(
-    '/api/car-groups',
-    {
-      schema: {
-        tags,
-        summary: 'Car groups with their cars, by position',
-        response: ok(carGroupsResponseSchema),
-      },
-    },
-    async (request, reply) =>
-      sendMemoJson(request, reply, await catalog.getCarGroups(ctx), carGroupsResponseSchema),
-  );
+  /** A GET without parameters answering shared reference data. */
+  function referenceRoute<T extends object>(
+    url: string,
+    summary: string,
+    schema: z.ZodType<T>,
+    load: () => Promise<T>,
+  ) {
+    // Fastify infers a route's reply from a concrete schema; this one holds whatever T is.
+    const answer: z.ZodType<object> = schema;
+    app.get(url, { schema: { tags, summary, response: ok(answer) } }, async (request, reply) =>
+      sendMemoJson(request, reply, await load(), answer),
+    );
+  }
 
-  app.get(
-    '/api/item-groups',
-    { schema: { tags, summary: 'Item groups by index', response: ok(itemGroupsResponseSchema) } },
-    async (request, reply) =>
-      sendMemoJson(request, reply, await catalog.getItemGroups(ctx), itemGroupsResponseSchema),
+  referenceRoute(
+    '/api/car-groups',
+    'Car groups with their cars, by position',
+    carGroupsResponseSchema,
+    () => catalog.getCarGroups(ctx),
+  );
+  referenceRoute('/api/item-groups', 'Item groups by index', itemGroupsResponseSchema, () =>
+    catalog.getItemGroups(ctx),
+  );
+  referenceRoute('/api/currencies', 'Currencies with euro rates', currenciesResponseSchema, () =>
+    catalog.getCurrencies(ctx),
+  );
+  referenceRoute(
+    '/api/shipments/data',
+    'Shipment data (the minimum arrival date)',
+    shipmentDataResponseSchema,
+    () => catalog.getShipmentData(ctx),
   );
 
   app.get(
@@ -60,121 +101,29 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ok(carResponseSchema),
       },
     },
-    async (request, reply) =>
-      sendMemoJson(
-        request,
-        reply,
-        await catalog.getCar(ctx, request.params.carSlug),
-        carResponseSchema,
-      ),
-  );
-
-  app.get(
-    '/api/items/car/:carSlug',
-    {
-      schema: {
-        tags,
-        summary: "Latest updates of a car's items",
-        params: carParams,
-        querystring: latestQuery,
-        response: ok(itemsPageSchema),
-      },
-    },
     async (request, reply) => {
-      const { params, query } = request;
-      const page = await catalog.getItemsPage(ctx, {
-        ...params,
-        groupSlug: null,
-        page: 1,
-        sort: query.sort,
-      });
-      return sendMemoJson(request, reply, page, itemsPageSchema);
+      const car = await catalog.getCar(ctx, request.params.carSlug);
+      return sendMemoJson(request, reply, car, carResponseSchema);
     },
   );
 
-  app.get(
-    '/api/items/car/:carSlug/:page',
-    {
-      schema: {
-        tags,
-        summary: 'A page of latest updates',
-        params: carPageParams,
-        querystring: latestQuery,
-        response: ok(itemsPageSchema),
+  for (const route of ITEM_PAGE_ROUTES) {
+    const { url, summary, params, querystring } = route;
+    app.get(
+      url,
+      { schema: { tags, summary, params, querystring, response: ok(itemsPageSchema) } },
+      async (request, reply) => {
+        const { params: p, query } = request;
+        const page = await catalog.getItemsPage(ctx, {
+          carSlug: p.carSlug,
+          groupSlug: 'groupSlug' in p ? p.groupSlug : null,
+          page: 'page' in p ? p.page : 1,
+          sort: query.sort,
+        });
+        return sendMemoJson(request, reply, page, itemsPageSchema);
       },
-    },
-    async (request, reply) => {
-      const { params, query } = request;
-      const page = await catalog.getItemsPage(ctx, {
-        ...params,
-        groupSlug: null,
-        sort: query.sort,
-      });
-      return sendMemoJson(request, reply, page, itemsPageSchema);
-    },
-  );
-
-  app.get(
-    '/api/items/car/:carSlug/group/:groupSlug',
-    {
-      schema: {
-        tags,
-        summary: "A car's items in a group",
-        params: groupParams,
-        querystring: groupQuery,
-        response: ok(itemsPageSchema),
-      },
-    },
-    async (request, reply) => {
-      const { params, query } = request;
-      const page = await catalog.getItemsPage(ctx, { ...params, page: 1, sort: query.sort });
-      return sendMemoJson(request, reply, page, itemsPageSchema);
-    },
-  );
-
-  app.get(
-    '/api/items/car/:carSlug/group/:groupSlug/:page',
-    {
-      schema: {
-        tags,
-        summary: 'A page of a group',
-        params: groupPageParams,
-        querystring: groupQuery,
-        response: ok(itemsPageSchema),
-      },
-    },
-    async (request, reply) => {
-      const { params, query } = request;
-      const page = await catalog.getItemsPage(ctx, { ...params, sort: query.sort });
-      return sendMemoJson(request, reply, page, itemsPageSchema);
-    },
-  );
-
-  app.get(
-    '/api/currencies',
-    {
-      schema: {
-        tags,
-        summary: 'Currencies with euro rates',
-        response: ok(currenciesResponseSchema),
-      },
-    },
-    async (request, reply) =>
-      sendMemoJson(request, reply, await catalog.getCurrencies(ctx), currenciesResponseSchema),
-  );
-
-  app.get(
-    '/api/shipments/data',
-    {
-      schema: {
-        tags,
-        summary: 'Shipment data (the minimum arrival date)',
-        response: ok(shipmentDataResponseSchema),
-      },
-    },
-    async (request, reply) =>
-      sendMemoJson(request, reply, await catalog.getShipmentData(ctx), shipmentDataResponseSchema),
-  );
+    );
+  }
 };
 
 export default catalogRoutes;
