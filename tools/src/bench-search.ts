@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { CarGroup, CarResponse } from '@shop/domain';
+import { XSRF_COOKIE, XSRF_HEADER } from '@shop/domain';
 import { commonWords, drawQueries } from './bench-search-queries.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -78,16 +79,16 @@ function startServer(
 
 async function xsrfToken(base: string): Promise<string> {
   const res = await fetch(`${base}/api/item-groups`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('the server set no XSRF-TOKEN cookie');
-  return cookie.slice('XSRF-TOKEN='.length).split(';')[0] ?? '';
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${XSRF_COOKIE}=`));
+  if (!cookie) throw new Error(`the server set no ${XSRF_COOKIE} cookie`);
+  return cookie.slice(`${XSRF_COOKIE}=`.length).split(';')[0] ?? '';
 }
 
 function headers(token: string): Record<string, string> {
   return {
     'content-type': 'application/json',
-    cookie: `XSRF-TOKEN=${token}`,
-    'x-xsrf-token': token,
+    cookie: `${XSRF_COOKIE}=${token}`,
+    [XSRF_HEADER]: token,
   };
 }
 

@@ -1,6 +1,6 @@
 // A test client holding a valid XSRF token: first a GET for the cookie, then cookie + header on
 // every request, as the web app sends them.
-import { XSRF_COOKIE } from '@shop/domain';
+import { XSRF_COOKIE, XSRF_HEADER } from '@shop/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
@@ -18,7 +18,7 @@ export async function xsrfClient(app: FastifyInstance): Promise<Client> {
   const first = await app.inject({ method: 'GET', url: '/api/item-groups' });
   const token = first.cookies.find((c) => c.name === XSRF_COOKIE)?.value;
   expect(token).toEqual(expect.any(String));
-  const xsrf = { cookie: `${XSRF_COOKIE}=${token}`, 'x-xsrf-token': token as string };
+  const xsrf = { cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token as string };
   return {
     post: (url, payload, headers = {}) =>
       app.inject({
