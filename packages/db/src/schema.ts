@@ -189,6 +189,77 @@ export interface SavedCartLineTable {
   car: string | null;
 }
 
+/** Named counters taken inside a transaction (the next order number). */
+export interface CounterTable {
+  name: string;
+  value: number;
+}
+
+/** An order; its id is the client's draft id. Money in the order currency's minor units. */
+export interface OrderTable {
+  id: string;
+  /** Six or more digits, read to staff on the phone. */
+  number: string;
+  draft_hash: string;
+  status: string;
+  email: string;
+  language: string;
+  user_id: string | null;
+  country_id: string;
+  country_name: string;
+  currency: string;
+  currency_symbol: string;
+  euro_rate: number;
+  exponent: number;
+  vat_rate: number;
+  transport_id: string;
+  transport_name: string;
+  payment_id: string;
+  payment_slug: string;
+  payment_name: string;
+  items_total: number;
+  shipping: number;
+  handling: number;
+  campaign: number;
+  total: number;
+  vat: number;
+  /** JSON of the address as given. */
+  billing_address: string;
+  /** JSON, or null when the billing address serves. */
+  shipping_address: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A line of an order, a snapshot of the item as sold. */
+export interface OrderLineTable {
+  order_id: string;
+  position: number;
+  item_id: string;
+  name: string;
+  reference: string;
+  brand: string;
+  quantity: number;
+  unit_price: number;
+  fee: number;
+  total: number;
+  stocked_quantity: number;
+  backorder_quantity: number;
+  /** 'YYYY-MM-DD' of the stocked part (or of all, when nothing is backordered). */
+  arrival: string;
+  /** 'YYYY-MM-DD' the supplier delivers the backordered rest; null when none is. */
+  backorder_arrival: string | null;
+}
+
+/** Every status an order takes, in order. */
+export interface OrderEventTable {
+  order_id: string;
+  position: number;
+  status: string;
+  note: string | null;
+  created_at: string;
+}
+
 export interface Database {
   car_groups: CarGroupTable;
   cars: CarTable;
@@ -211,4 +282,8 @@ export interface Database {
   settings: SettingTable;
   saved_carts: SavedCartTable;
   saved_cart_lines: SavedCartLineTable;
+  counters: CounterTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_events: OrderEventTable;
 }
