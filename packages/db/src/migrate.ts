@@ -17,7 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-21-search': searchMigration(dialect),
     // Names sort after the ones above: Kysely applies migrations in name order.
     '2026-11-21-sort-keys': sortKeysMigration(dialect),
-    '2026-11-24-orders': ordersMigration(),
+    '2026-11-24-orders': ordersMigration(dialect),
   };
 }
 

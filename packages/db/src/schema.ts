@@ -189,7 +189,7 @@ export interface SavedCartLineTable {
   car: string | null;
 }
 
-/** Named counters taken inside a transaction (the next order number). */
+/** Named counters taken inside a transaction (SQLite's next order number). */
 export interface CounterTable {
   name: string;
   value: number;

@@ -1,26 +1,35 @@
 // Orders: the order (its draft id is the idempotency key), its lines as snapshots, its status
-// events, and the counter that gives each order a number a customer can read on the phone.
+// events, and the sequence (PostgreSQL) or counter (SQLite) that gives each order a number a
+// customer can read on the phone.
 // Money columns are integers in the order currency's minor units.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import type { Dialect } from '../client.js';
 
-export function ordersMigration(): Migration {
-  return { up, down };
+export function ordersMigration(dialect: Dialect): Migration {
+  return { up: (db) => up(db, dialect), down: (db) => down(db, dialect) };
 }
 
 /** The first order number: six digits from the start, so numbers never change length early. */
 export const FIRST_ORDER_NUMBER = 100_001;
 
-async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('counters')
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'integer', (c) => c.notNull())
-    .execute();
-  await sql`insert into counters (name, value) values ('order_number', ${FIRST_ORDER_NUMBER - 1})`.execute(
-    db,
-  );
+async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') {
+    // A sequence hands out numbers without a lock held to commit, so orders don't queue on it
+    // (a rolled-back order leaves a gap, which an order number may have).
+    await sql`create sequence order_number_seq start ${sql.lit(FIRST_ORDER_NUMBER)}`.execute(db);
+  } else {
+    // SQLite writers are serialised anyway: a counter row does.
+    await db.schema
+      .createTable('counters')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'integer', (c) => c.notNull())
+      .execute();
+    await sql`insert into counters (name, value) values ('order_number', ${FIRST_ORDER_NUMBER - 1})`.execute(
+      db,
+    );
+  }
 
   await db.schema
     .createTable('orders')
@@ -90,9 +99,10 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-async function down(db: Kysely<unknown>): Promise<void> {
+async function down(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.dropTable('order_events').ifExists().execute();
   await db.schema.dropTable('order_lines').ifExists().execute();
   await db.schema.dropTable('orders').ifExists().execute();
-  await db.schema.dropTable('counters').ifExists().execute();
+  if (dialect === 'postgres') await sql`drop sequence if exists order_number_seq`.execute(db);
+  else await db.schema.dropTable('counters').ifExists().execute();
 }

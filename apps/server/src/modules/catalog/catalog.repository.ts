@@ -229,3 +229,27 @@ export async function updateCurrencyRate(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** An item's stock as it stands in this transaction; undefined for an unknown item. */
+export async function readStock(db: Executor, itemId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('items')
+    .select('stock_quantity')
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return row?.stock_quantity;
+}
+
+/**
+ * Takes `quantity` units if the stock still holds them (DESIGN §7: a conditional UPDATE, so two
+ * buyers can never take the same units and stock never goes below 0); answers whether it did.
+ */
+export async function takeStock(db: Executor, itemId: string, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('items')
+    .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', quantity) }))
+    .where('id', '=', itemId)
+    .where('stock_quantity', '>=', quantity)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -197,3 +197,22 @@ export async function setCurrencyRate(
     await trx.changes.publish(trx.db, ['reference']);
   });
 }
+
+/** Tries before giving up on a contended item; each failed try means another buyer took stock. */
+const STOCK_TRIES = 20;
+
+/**
+ * Takes up to `wanted` units of an item from stock inside the caller's transaction and answers how
+ * many it took (0 when none are left or the item is unknown); the rest is the caller's backorder.
+ * Cached pages are not cleared: under a rush of orders that would empty them all the time, so the
+ * stock they show may lag their few seconds, while orders always read it here.
+ */
+export async function takeStock(ctx: AppContext, itemId: string, wanted: number): Promise<number> {
+  for (let attempt = 0; attempt < STOCK_TRIES; attempt += 1) {
+    const stock = await repo.readStock(ctx.db, itemId);
+    const take = Math.min(stock ?? 0, wanted);
+    if (take <= 0) return 0;
+    if (await repo.takeStock(ctx.db, itemId, take)) return take;
+  }
+  return 0;
+}

@@ -1,0 +1,72 @@
+// All order SQL: orders, their lines and status events, and the order-number counter.
+import { dialectOf } from '@shop/db';
+import type { Database, Executor } from '@shop/db';
+import { sql } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+
+export type OrderRow = Selectable<Database['orders']>;
+export type OrderLineRow = Selectable<Database['order_lines']>;
+export type OrderEventRow = Selectable<Database['order_events']>;
+export type NewOrder = Insertable<Database['orders']>;
+export type NewOrderLine = Insertable<Database['order_lines']>;
+export type NewOrderEvent = Insertable<Database['order_events']>;
+
+export function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByNumber(db: Executor, number: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
+}
+
+/** The next order number: PostgreSQL's sequence, SQLite's counter row (writers queue anyway). */
+export async function nextOrderNumber(db: Executor): Promise<number> {
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ n: string }>`select nextval('order_number_seq') as n`.execute(db);
+    return Number(rows[0]?.n);
+  }
+  const row = await db
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', 'order_number')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export async function insertOrder(db: Executor, order: NewOrder): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+}
+
+export async function insertOrderLines(
+  db: Executor,
+  lines: readonly NewOrderLine[],
+): Promise<void> {
+  if (lines.length > 0)
+    await db
+      .insertInto('order_lines')
+      .values([...lines])
+      .execute();
+}
+
+export async function insertOrderEvent(db: Executor, event: NewOrderEvent): Promise<void> {
+  await db.insertInto('order_events').values(event).execute();
+}
+
+export function listOrderLines(db: Executor, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+export function listOrderEvents(db: Executor, orderId: string): Promise<OrderEventRow[]> {
+  return db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
