@@ -8,6 +8,7 @@ import { catalogMigration } from './migrations/2026-11-21-catalog.js';
 import { savedCartsMigration } from './migrations/2026-11-21-saved-carts.js';
 import { searchMigration } from './migrations/2026-11-21-search.js';
 import { sortKeysMigration } from './migrations/2026-11-21-sort-keys.js';
+import { mailMigration } from './migrations/2026-11-24-mail.js';
 import { ordersMigration } from './migrations/2026-11-24-orders.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -17,6 +18,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-21-search': searchMigration(dialect),
     // Names sort after the ones above: Kysely applies migrations in name order.
     '2026-11-21-sort-keys': sortKeysMigration(dialect),
+    '2026-11-24-mail': mailMigration(),
     '2026-11-24-orders': ordersMigration(dialect),
   };
 }

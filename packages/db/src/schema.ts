@@ -260,6 +260,35 @@ export interface OrderEventTable {
   created_at: string;
 }
 
+/** A mail in the outbox (status pending, sent or failed), written in the transaction that caused it. */
+export interface MailOutboxTable {
+  /** A UUID. */
+  id: string;
+  /** '<uuid@shop-host>', fixed at enqueue so a resend carries the same Message-ID. */
+  message_id: string;
+  /** What the mail is about, e.g. 'order_confirmation'; with ref and to_address, unique. */
+  kind: string;
+  /** The thing it is about, e.g. the order id. */
+  ref: string;
+  from_address: string;
+  to_address: string;
+  cc: string | null;
+  bcc: string | null;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  /** The worker (one random id per process) sending it until lease_until; null when none is. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   car_groups: CarGroupTable;
   cars: CarTable;
@@ -286,4 +315,5 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_events: OrderEventTable;
+  mail_outbox: MailOutboxTable;
 }
