@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diagramsDirOf, loadConfig } from './config.js';
+import { diagramsDirOf, loadConfig, mailDirOf } from './config.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -91,5 +91,60 @@ describe('PUBLIC_URL', () => {
     'javascript:alert(1)',
   ])('refuses %s', (value) => {
     expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('mail settings', () => {
+  it('default to .eml files beside the public folder, sent by this process with retries', () => {
+    const config = loadConfig({ PUBLIC_DIR: '/srv/shop/public' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      shopEmail: 'shop@localhost',
+      fromName: undefined,
+      dir: undefined,
+      worker: true,
+      intervalMs: 1000,
+      leaseMs: 60_000,
+      retryBaseMs: 5000,
+      retryMaxMs: 900_000,
+      maxAttempts: 12,
+    });
+    expect(mailDirOf(config)).toBe('/srv/shop/mail');
+    expect(mailDirOf(loadConfig({ MAIL_DIR: '/var/mail/shop' }))).toBe('/var/mail/shop');
+  });
+
+  it('reads the environment', () => {
+    const { mail } = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      SHOP_EMAIL: 'order@example.com',
+      MAIL_FROM: 'Nordic Parts',
+      MAIL_WORKER: 'off',
+      MAIL_INTERVAL_MS: '200',
+      MAIL_LEASE_SECONDS: '30',
+      MAIL_RETRY_MS: '100',
+      MAIL_RETRY_MAX_MS: '50',
+      MAIL_MAX_ATTEMPTS: '3',
+    });
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      shopEmail: 'order@example.com',
+      fromName: 'Nordic Parts',
+      worker: false,
+      intervalMs: 200,
+      leaseMs: 30_000,
+      retryBaseMs: 100,
+      // Never below the first wait.
+      retryMaxMs: 100,
+      maxAttempts: 3,
+    });
+  });
+
+  it('refuses values that would fail only when the first mail is sent', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SHOP_EMAIL: 'shop' })).toThrow(/SHOP_EMAIL/);
+    expect(() => loadConfig({ MAIL_WORKER: 'no' })).toThrow(/MAIL_WORKER/);
+    expect(() => loadConfig({ MAIL_LEASE_SECONDS: '1' })).toThrow(/MAIL_LEASE_SECONDS/);
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
   });
 });

@@ -32,6 +32,22 @@ const envSchema = z.object({
   IDLE_TIMEOUT_MS: timeoutMs(60_000),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).max(1_000_000).default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/i, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
+    .optional(),
+  SHOP_EMAIL: z
+    .string()
+    .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'SHOP_EMAIL must be an address such as shop@example.com')
+    .default('shop@localhost'),
+  MAIL_FROM: z.string().optional(),
+  MAIL_DIR: z.string().min(1).optional(),
+  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  MAIL_INTERVAL_MS: timeoutMs(1000),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  MAIL_RETRY_MS: timeoutMs(5000),
+  MAIL_RETRY_MAX_MS: timeoutMs(900_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -65,6 +81,30 @@ export interface AppConfig {
   timeouts: ServerTimeouts;
   /** Anonymous writes (e.g. saving a cart) per client IP and window. */
   rateLimit: { writes: number; windowMs: number };
+  mail: MailConfig;
+}
+
+/** The mail outbox and its worker (decision 10). */
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port; unset: each mail is written as an .eml file under `dir`. */
+  smtpUrl: string | undefined;
+  /** The shop's address: the From of every mail and where the shop's own copies go. */
+  shopEmail: string;
+  /** Display name in From ("Name" <shopEmail>); unset: the bare address. */
+  fromName: string | undefined;
+  /** Where .eml files go without SMTP; unset: the folder `mail` beside publicDir (see mailDirOf). */
+  dir: string | undefined;
+  /** Whether this process sends the outbox (MAIL_WORKER=off: it only writes to it). */
+  worker: boolean;
+  /** How often the worker looks for due mail when nothing woke it. */
+  intervalMs: number;
+  /** How long a claimed mail is this process's to send before another may take it over. */
+  leaseMs: number;
+  /** Wait before the first retry; doubled after each failed attempt, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Failed attempts after which a mail is given up (status failed). */
+  maxAttempts: number;
 }
 
 export interface ServerTimeouts {
@@ -81,6 +121,11 @@ export interface ServerTimeouts {
 /** The drawings' folder: DIAGRAMS_DIR, else `diagrams` beside PUBLIC_DIR (data/public -> data/diagrams). */
 export function diagramsDirOf(config: Pick<AppConfig, 'publicDir' | 'diagramsDir'>): string {
   return config.diagramsDir ?? join(dirname(resolve(config.publicDir)), 'diagrams');
+}
+
+/** The .eml folder: MAIL_DIR, else `mail` beside PUBLIC_DIR (data/public -> data/mail). */
+export function mailDirOf(config: Pick<AppConfig, 'publicDir' | 'mail'>): string {
+  return config.mail.dir ?? join(dirname(resolve(config.publicDir)), 'mail');
 }
 
 /**
@@ -144,6 +189,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleMs: e.IDLE_TIMEOUT_MS,
     },
     rateLimit: { writes: e.RATE_LIMIT_WRITES, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      shopEmail: e.SHOP_EMAIL,
+      fromName: e.MAIL_FROM,
+      dir: e.MAIL_DIR,
+      worker: e.MAIL_WORKER === 'on',
+      intervalMs: e.MAIL_INTERVAL_MS,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+      retryBaseMs: e.MAIL_RETRY_MS,
+      // A cap below the first wait would make the backoff shrink.
+      retryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_MS),
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
   };
 }
 
