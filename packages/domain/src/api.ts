@@ -182,6 +182,46 @@ export interface Country {
   payments: string[];
 }
 
+/** SPEC §3 transport (shipping method); price in euro cents incl. 25 % VAT, weights in grams. */
+export interface Transport {
+  _id: string;
+  slug: string;
+  name: string;
+  icon_uri: string;
+  price: number;
+  /** The cart weight it carries, inclusive; 0 = unbounded on that side. */
+  weight: { min: number; max: number };
+  /** Ids of the payments allowed with it. */
+  payments: string[];
+  disabled: boolean;
+}
+
+/** SPEC §3 payment method; price (the handling charge) in euro cents incl. 25 % VAT. */
+export interface Payment {
+  _id: string;
+  slug: string;
+  name: string;
+  icon_uri: string;
+  price: number;
+  /** Paid in a provider's own checkout, which also collects the customer's details. */
+  external: boolean;
+  disabled: boolean;
+}
+
+/** GET /api/checkout/ answer. */
+export interface CheckoutData {
+  countries: Country[];
+  payments: Payment[];
+  transports: Transport[];
+}
+
+/** POST /api/bulk answer: the chosen country, transport and payment. */
+export interface BulkResponse {
+  country: Country;
+  transport: Transport;
+  payment: Payment;
+}
+
 export interface Currency {
   code: string;
   symbol: string;

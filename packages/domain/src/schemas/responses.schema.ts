@@ -125,8 +125,8 @@ export const shipmentDataResponseSchema = z.array(
   }) satisfies z.ZodType<ShipmentDataEntry>,
 );
 
-export const countriesResponseSchema = z.array(
-  z.object({
+export const countrySchema = z
+  .object({
     _id: z.string(),
     slug: z.string(),
     name: z.string(),
@@ -134,8 +134,10 @@ export const countriesResponseSchema = z.array(
     gratis_threshold: z.number(),
     transports: z.array(z.string()),
     payments: z.array(z.string()),
-  }) satisfies z.ZodType<Country>,
-);
+  })
+  .meta({ id: 'Country' }) satisfies z.ZodType<Country>;
+
+export const countriesResponseSchema = z.array(countrySchema);
 
 const slugNameSchema = z.object({ slug: z.string(), name: z.string() });
 
