@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   'query_too_long',
   'cart_too_large',
   'empty_cart',
+  'cart_changed',
+  'order_conflict',
+  'transport_not_allowed',
+  'payment_not_allowed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

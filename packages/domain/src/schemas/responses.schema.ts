@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import type {
   Arrival,
+  BulkResponse,
   Car,
   CarDiagramsResponse,
   CarGroup,
   CarResponse,
+  CheckoutData,
   Country,
   Currency,
   Diagram,
@@ -21,8 +23,10 @@ import type {
   ItemGroup,
   ItemSearchResponse,
   ItemsPage,
+  Payment,
   PriceEntry,
   ShipmentDataEntry,
+  Transport,
 } from '../api.js';
 import { BRANDS } from '../api.js';
 import type {
@@ -35,6 +39,8 @@ import type {
   SavedCartResponse,
 } from '../cart.js';
 import type { ApiError } from '../http-contract.js';
+import type { OrderCreateResponse, OrderView } from '../order-view.js';
+import { ORDER_STATUSES } from '../order-view.js';
 import { ERROR_CODES } from '../http-contract.js';
 
 const brandSchema = z.enum(BRANDS as ['any', 'oem', 'genuine']);
@@ -265,6 +271,79 @@ export const savedCartResponseSchema = z.object({
   articles: z.array(cartArticleSchema),
   problems: z.array(cartProblemSchema),
 }) satisfies z.ZodType<SavedCartResponse>;
+
+const orderStatusSchema = z.enum(
+  ORDER_STATUSES as ['pending_payment', 'paid', 'shipped', 'cancelled'],
+);
+
+const orderAddressSchema = z.object({
+  given_name: z.string(),
+  family_name: z.string(),
+  care_of: z.string().optional(),
+  street_address: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  country: z.string(),
+});
+
+const idName = z.object({ id: z.string(), name: z.string() });
+
+export const orderViewSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    status: orderStatusSchema,
+    createdAt: z.string(),
+    email: z.string(),
+    language: z.string(),
+    currency: z.object({
+      code: z.string(),
+      symbol: z.string(),
+      exponent: z.number(),
+      euro_rate: z.number(),
+    }),
+    vatRate: z.number(),
+    country: idName,
+    transport: idName,
+    payment: idName.extend({ slug: z.string() }),
+    lines: z.array(
+      z.object({
+        itemId: z.string(),
+        name: z.string(),
+        reference: z.string(),
+        brand: z.string(),
+        quantity: z.number(),
+        unitPrice: z.number(),
+        fee: z.number(),
+        total: z.number(),
+        stockedQuantity: z.number(),
+        backorderQuantity: z.number(),
+        arrival: z.string(),
+        backorderArrival: z.string().nullable(),
+      }),
+    ),
+    figures: z.object({
+      items: z.number(),
+      shipping: z.number(),
+      handling: z.number(),
+      campaign: z.number(),
+      total: z.number(),
+      vat: z.number(),
+      exVat: z.number(),
+    }),
+    billingAddress: orderAddressSchema,
+    shippingAddress: orderAddressSchema.nullable(),
+    events: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+    key: z.string(),
+  })
+  .meta({ id: 'Order' }) satisfies z.ZodType<OrderView>;
+
+export const orderCreateResponseSchema = z.object({
+  id: z.string(),
+  snippet: z.string().nullable(),
+  order: orderViewSchema,
+}) satisfies z.ZodType<OrderCreateResponse>;
 
 /** Every error answer. The code is documented as the known list but never refused on the way out. */
 export const apiErrorSchema = z
