@@ -12,6 +12,7 @@ export * from './host.js';
 export * from './http-contract.js';
 export * from './language.js';
 export * from './money.js';
+export * from './order-figures.js';
 export * from './order-view.js';
 export * from './page-head.js';
 export * from './present.js';

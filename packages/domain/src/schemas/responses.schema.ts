@@ -5,12 +5,10 @@
 import { z } from 'zod';
 import type {
   Arrival,
-  BulkResponse,
   Car,
   CarDiagramsResponse,
   CarGroup,
   CarResponse,
-  CheckoutData,
   Country,
   Currency,
   Diagram,
@@ -23,10 +21,8 @@ import type {
   ItemGroup,
   ItemSearchResponse,
   ItemsPage,
-  Payment,
   PriceEntry,
   ShipmentDataEntry,
-  Transport,
 } from '../api.js';
 import { BRANDS } from '../api.js';
 import type {
