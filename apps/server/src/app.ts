@@ -15,6 +15,7 @@ import contextPlugin from './plugins/context.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { frameworkError, handleClientError } from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import secretPlugin from './plugins/secret.js';
 import securityPlugin from './plugins/security.js';
 import staticPlugin from './plugins/static.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -58,6 +59,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.register(securityPlugin);
   await app.register(dbPlugin);
   await app.register(contextPlugin);
+  await app.register(secretPlugin);
   await app.register(xsrfPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

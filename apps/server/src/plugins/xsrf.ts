@@ -4,11 +4,9 @@ import cookie from '@fastify/cookie';
 import { XSRF_COOKIE, XSRF_HEADER } from '@shop/domain';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-error.js';
-import { getOrCreateSetting } from '../modules/settings/settings.service.js';
 
 /** Node lists incoming header names in lower case. */
 const HEADER = XSRF_HEADER.toLowerCase();
-const SECRET_SETTING = 'app_secret';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function sign(secret: string, value: string): string {
@@ -41,9 +39,7 @@ function isApiRoute(route: string | undefined): boolean {
 export default fp(
   async (app) => {
     await app.register(cookie);
-    const secret =
-      app.config.appSecret ??
-      (await getOrCreateSetting(app.db, SECRET_SETTING, randomBytes(32).toString('base64url')));
+    const secret = app.secret;
 
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[XSRF_COOKIE];
@@ -65,5 +61,5 @@ export default fp(
       }
     });
   },
-  { name: 'xsrf', dependencies: ['config', 'db'] },
+  { name: 'xsrf', dependencies: ['config', 'secret'] },
 );
