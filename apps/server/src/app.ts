@@ -14,6 +14,7 @@ import type { AppConfig } from './plugins/config.js';
 import contextPlugin from './plugins/context.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { frameworkError, handleClientError } from './plugins/errors.js';
+import mailPlugin from './plugins/mail.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import secretPlugin from './plugins/secret.js';
 import securityPlugin from './plugins/security.js';
@@ -64,6 +65,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticPlugin);
+  await app.register(mailPlugin);
 
   await app.register(catalogRoutes);
   await app.register(cartRoutes);

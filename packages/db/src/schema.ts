@@ -278,8 +278,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
   next_attempt_at: string;
   /** The worker (one random id per process) sending it until lease_until; null when none is. */
   lease_owner: string | null;

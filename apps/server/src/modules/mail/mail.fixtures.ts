@@ -1,0 +1,163 @@
+// Test fixtures: a local SMTP sink (smtp-server) that keeps what it receives, a reader for the
+// simple MIME messages the shop sends, and a poll helper.
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '../../plugins/config.js';
+import type { MailConfig } from '../../plugins/config.js';
+
+export interface ReceivedMail {
+  messageId: string;
+  subject: string;
+  from: string;
+  /** Envelope recipients. */
+  to: string[];
+  /** The name the client greeted with (EHLO), e.g. to tell two senders apart. */
+  client: string;
+  text: string | undefined;
+  html: string | undefined;
+  raw: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  /** smtp://127.0.0.1:port, for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** Starts (or starts again) accepting mail on `port`. */
+  listen(): Promise<void>;
+  /** Stops accepting mail; the port refuses connections until listen again. */
+  stop(): Promise<void>;
+}
+
+/** The default mail settings (not the environment's) with `overrides`, for createTestApp. */
+export function mailConfig(overrides: Partial<MailConfig>): MailConfig {
+  return { ...loadConfig({}).mail, ...overrides };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `read` until `done` holds or `ms` pass; answers the last value. */
+export async function waitFor<T>(
+  ms: number,
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await sleep(25);
+  }
+}
+
+/** A sink on a free port (not listening yet); `delayMs` holds each message before accepting it. */
+export async function smtpSink(options: { delayMs?: number } = {}): Promise<SmtpSink> {
+  const port = await freePort();
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const to = session.envelope.rcptTo.map((r) => r.address);
+          setTimeout(() => {
+            received.push(readMail(raw, to, session.hostNameAppearsAs));
+            callback();
+          }, options.delayMs ?? 0);
+        });
+      },
+    });
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server = make();
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => resolve());
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (!server) return resolve();
+        server.close(() => resolve());
+        server = undefined;
+      }),
+  };
+}
+
+function splitHead(part: string): { headers: Map<string, string>; body: string } {
+  const at = part.indexOf('\r\n\r\n');
+  const head = at < 0 ? part : part.slice(0, at);
+  const headers = new Map<string, string>();
+  // Folded header lines continue with white space.
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: at < 0 ? '' : part.slice(at + 4) };
+}
+
+function decode(body: string, encoding: string | undefined): string {
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  // Each =XX is a byte of UTF-8: as %XX (and every other character escaped) decodeURIComponent reads it.
+  const escaped = body
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})|[^=]/gi, (c, hex?: string) =>
+      hex ? `%${hex}` : encodeURIComponent(c),
+    );
+  return decodeURIComponent(escaped);
+}
+
+/** The parts of a message as nodemailer writes them: text, html, or both in multipart/alternative. */
+export function readMail(raw: string, to: string[] = [], client = ''): ReceivedMail {
+  const { headers, body } = splitHead(raw);
+  const found: { text?: string; html?: string } = {};
+  const visit = (type: string, encoding: string | undefined, content: string) => {
+    const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+    if (type.startsWith('multipart/') && boundary) {
+      for (const part of content.split(`--${boundary}`).slice(1, -1)) {
+        const inner = splitHead(part.replace(/^\r\n/, ''));
+        visit(
+          inner.headers.get('content-type') ?? 'text/plain',
+          inner.headers.get('content-transfer-encoding'),
+          inner.body.replace(/\r\n$/, ''),
+        );
+      }
+    } else if (type.startsWith('text/html')) found.html = decode(content, encoding);
+    else if (type.startsWith('text/plain')) found.text = decode(content, encoding);
+  };
+  visit(
+    headers.get('content-type') ?? 'text/plain',
+    headers.get('content-transfer-encoding'),
+    body,
+  );
+  return {
+    messageId: headers.get('message-id') ?? '',
+    subject: headers.get('subject') ?? '',
+    from: headers.get('from') ?? '',
+    to,
+    client,
+    text: found.text,
+    html: found.html,
+    raw,
+  };
+}

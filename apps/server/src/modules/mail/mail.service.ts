@@ -1,0 +1,198 @@
+// The mail outbox (decision 10): a mail is written in the transaction that caused it and sent by a
+// worker in every server process, with retries, so none is lost while the mail server is down.
+import { randomUUID } from 'node:crypto';
+import { afterCommit } from '@shop/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../lib/app-context.js';
+import type { MailTransport } from '../../providers/smtp/smtp.transport.js';
+import * as repo from './mail.repository.js';
+import type { MailRow, MailStatus } from './mail.repository.js';
+import { MailWorker } from './mail.worker.js';
+import type { WorkerSettings } from './mail.worker.js';
+
+export type { MailStatus } from './mail.repository.js';
+
+/** A mail to queue. Address fields take one address or a comma-separated list. */
+export interface OutgoingMail {
+  /** What it is about, e.g. 'order_confirmation', 'password_reset', 'contact_message'. */
+  kind: string;
+  /** The thing it is about, e.g. the order id; with kind and to, queued at most once. */
+  ref: string;
+  to: string;
+  cc?: string | undefined;
+  bcc?: string | undefined;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+/** A mail in the outbox, as tests and staff see it. */
+export interface OutboxMail {
+  id: string;
+  messageId: string;
+  kind: string;
+  ref: string;
+  from: string;
+  to: string;
+  cc: string | null;
+  bcc: string | null;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  leaseOwner: string | null;
+  leaseUntil: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface OutboxFilter {
+  kind?: string | undefined;
+  ref?: string | undefined;
+  status?: MailStatus | undefined;
+  /** At most this many, oldest first; default 100. */
+  limit?: number | undefined;
+}
+
+export interface MailSetup extends WorkerSettings {
+  transport: MailTransport;
+  /** The From address (SHOP_EMAIL). */
+  shopEmail: string;
+  /** Display name in From; unset: the bare address. */
+  fromName?: string | undefined;
+  /** The right-hand side of every Message-ID, e.g. the shop's public host name. */
+  messageIdHost: string;
+  log: FastifyBaseLogger;
+}
+
+/** The app's mail delivery: `start` begins sending (unless MAIL_WORKER=off), `close` ends it. */
+export interface MailService {
+  start(): void;
+  close(): Promise<void>;
+}
+
+interface Runtime {
+  from: string;
+  messageIdHost: string;
+  worker: MailWorker;
+}
+
+// Keyed by the app's cache registry: the one object every context of an app (and its
+// transactions' contexts) shares, and no other app has.
+const runtimes = new WeakMap<AppContext['caches'], Runtime>();
+
+function runtimeOf(ctx: AppContext): Runtime {
+  const runtime = runtimes.get(ctx.caches);
+  if (!runtime) throw new Error('Mail is not set up for this app (the mail plugin sets it up)');
+  return runtime;
+}
+
+/** `"Name" <address>`, quoting the name as RFC 5322 wants. */
+export function formatAddress(address: string, name?: string): string {
+  if (!name) return address;
+  return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`;
+}
+
+/** Sets up mail for the app `ctx` belongs to; the mail plugin calls it once. */
+export function setUpMail(ctx: AppContext, setup: MailSetup): MailService {
+  const worker = new MailWorker(ctx.db, setup.transport, setup, setup.log);
+  const runtime: Runtime = {
+    from: formatAddress(setup.shopEmail, setup.fromName),
+    messageIdHost: setup.messageIdHost,
+    worker,
+  };
+  runtimes.set(ctx.caches, runtime);
+  return {
+    start: () => worker.start(),
+    async close() {
+      await worker.close();
+      setup.transport.close();
+    },
+  };
+}
+
+function checkMail(mail: OutgoingMail): void {
+  for (const field of ['kind', 'ref', 'to', 'subject'] as const) {
+    if (mail[field].trim() === '') throw new Error(`A mail needs a ${field}`);
+  }
+}
+
+/**
+ * Queues `mail` through `ctx.db`: inside the caller's transaction, it is queued if and only if that
+ * commits, and goes out right after. The same kind, ref and recipient again is a no-op.
+ */
+export async function enqueueMail(ctx: AppContext, mail: OutgoingMail): Promise<void> {
+  checkMail(mail);
+  const runtime = runtimeOf(ctx);
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await repo.insertMailOnce(ctx.db, {
+    id,
+    message_id: `<${id}@${runtime.messageIdHost}>`,
+    kind: mail.kind,
+    ref: mail.ref,
+    from_address: runtime.from,
+    to_address: mail.to.trim(),
+    cc: mail.cc ?? null,
+    bcc: mail.bcc ?? null,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    lease_owner: null,
+    lease_until: null,
+    sent_at: null,
+    last_error: null,
+    created_at: now,
+  });
+  afterCommit(ctx.db, () => runtime.worker.kick());
+}
+
+function toOutboxMail(row: MailRow): OutboxMail {
+  return {
+    id: row.id,
+    messageId: row.message_id,
+    kind: row.kind,
+    ref: row.ref,
+    from: row.from_address,
+    to: row.to_address,
+    cc: row.cc,
+    bcc: row.bcc,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    leaseOwner: row.lease_owner,
+    leaseUntil: row.lease_until,
+    sentAt: row.sent_at,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+  };
+}
+
+/** Mails in the outbox, oldest first, optionally of one kind, ref or status. */
+export async function listOutbox(
+  ctx: AppContext,
+  filter: OutboxFilter = {},
+): Promise<OutboxMail[]> {
+  return (await repo.listMail(ctx.db, filter)).map(toOutboxMail);
+}
+
+/**
+ * One pass of this process's worker now (whether or not it runs on its own): leases up to a
+ * batch of due mail and sends it. Answers how many mails it leased.
+ */
+export function sendDueMail(ctx: AppContext): Promise<number> {
+  return runtimeOf(ctx).worker.sendDue();
+}

@@ -1,0 +1,194 @@
+// Sends the outbox: leases due mail by a conditional UPDATE, so two processes never send one mail
+// at the same time, sends it, and records the outcome; each failed attempt waits longer.
+import { randomUUID } from 'node:crypto';
+import { writeTransaction } from '@shop/db';
+import type { Executor } from '@shop/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage, MailTransport } from '../../providers/smtp/smtp.transport.js';
+import * as repo from './mail.repository.js';
+import type { MailRow } from './mail.repository.js';
+
+export interface WorkerSettings {
+  intervalMs: number;
+  leaseMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+}
+
+/** Mails claimed at once; the pooled transport sends them over up to 5 connections. */
+export const MAIL_BATCH = 10;
+/** On close, sends in progress get this long to finish before they are cut off. */
+const CLOSE_GRACE_MS = 5000;
+const MAX_ERROR_LENGTH = 2000;
+
+/**
+ * The wait after the `failures`-th failed attempt: retryBase doubled each time, capped at retryMax,
+ * spread by ±10 % so mails that failed together (a server outage) don't all come back in step.
+ */
+export function retryDelayMs(
+  failures: number,
+  settings: Pick<WorkerSettings, 'retryBaseMs' | 'retryMaxMs'>,
+  random: () => number = Math.random,
+): number {
+  const exponent = Math.min(Math.max(failures - 1, 0), 30);
+  const delay = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** exponent);
+  return Math.round(Math.min(settings.retryMaxMs, delay * (0.9 + 0.2 * random())));
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function messageOf(row: MailRow): MailMessage {
+  return {
+    messageId: row.message_id,
+    from: row.from_address,
+    to: row.to_address,
+    cc: row.cc ?? undefined,
+    bcc: row.bcc ?? undefined,
+    replyTo: row.reply_to ?? undefined,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body ?? undefined,
+  };
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH);
+}
+
+export class MailWorker {
+  /** This process's name in lease_owner. */
+  readonly owner = randomUUID();
+  readonly #db: Executor;
+  readonly #transport: MailTransport;
+  readonly #settings: WorkerSettings;
+  readonly #log: FastifyBaseLogger;
+  readonly #stop = new AbortController();
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #started = false;
+  #closed = false;
+
+  constructor(
+    db: Executor,
+    transport: MailTransport,
+    settings: WorkerSettings,
+    log: FastifyBaseLogger,
+  ) {
+    this.#db = db;
+    this.#transport = transport;
+    this.#settings = settings;
+    this.#log = log;
+  }
+
+  /** Sends due mail now and then every intervalMs, until close. */
+  start(): void {
+    if (this.#started || this.#closed) return;
+    this.#started = true;
+    this.#schedule(0);
+  }
+
+  /** New mail was committed: send it now rather than at the next interval. */
+  kick(): void {
+    if (!this.#started || this.#closed) return;
+    if (this.#running) this.#again = true;
+    else this.#schedule(0);
+  }
+
+  /** Stops the timer and waits for the pass in progress (cutting off its sends after a grace). */
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    const cut = setTimeout(() => this.#stop.abort(), CLOSE_GRACE_MS);
+    await this.#running;
+    clearTimeout(cut);
+  }
+
+  /** One pass: leases up to a batch of due mail and sends it; answers how many it leased. */
+  async sendDue(): Promise<number> {
+    const now = Date.now();
+    if (!(await repo.hasDueMail(this.#db, iso(now)))) return 0;
+    const claim = {
+      owner: this.owner,
+      now: iso(now),
+      leaseUntil: iso(now + this.#settings.leaseMs),
+      limit: MAIL_BATCH,
+    };
+    const rows = await writeTransaction(this.#db, (trx) => repo.claimDueMail(trx, claim));
+    await Promise.all(rows.map((row) => this.#deliver(row)));
+    return rows.length;
+  }
+
+  #schedule(ms: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#tick(), ms);
+    this.#timer.unref();
+  }
+
+  async #tick(): Promise<void> {
+    this.#timer = undefined;
+    this.#running = this.#drain();
+    await this.#running;
+    this.#running = undefined;
+    if (this.#closed) return;
+    const again = this.#again;
+    this.#again = false;
+    this.#schedule(again ? 0 : this.#settings.intervalMs);
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      while (!this.#closed && (await this.sendDue()) === MAIL_BATCH);
+    } catch (error) {
+      this.#log.warn({ err: error }, 'mail worker could not read the outbox; trying again');
+    }
+  }
+
+  /** Sends one leased mail and records the outcome; never throws. */
+  async #deliver(row: MailRow): Promise<void> {
+    // Given up before the lease ends, so no other process can have taken the mail over meanwhile.
+    const timeout = AbortSignal.timeout(Math.max(1000, this.#settings.leaseMs - 5000));
+    try {
+      await this.#transport.send(messageOf(row), AbortSignal.any([timeout, this.#stop.signal]));
+    } catch (error) {
+      await this.#record(row, () => this.#failed(row, error));
+      return;
+    }
+    await this.#record(row, async () => {
+      const held = await repo.markSent(this.#db, row.id, this.owner, iso(Date.now()));
+      if (!held) {
+        this.#log.warn(
+          { messageId: row.message_id },
+          'mail sent after its lease passed to another process; it may arrive twice',
+        );
+      }
+    });
+  }
+
+  async #failed(row: MailRow, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const status = attempts >= this.#settings.maxAttempts ? 'failed' : 'pending';
+    const nextAttemptAt = iso(Date.now() + retryDelayMs(attempts, this.#settings));
+    const message = errorText(error);
+    await repo.markAttemptFailed(this.#db, row.id, this.owner, {
+      attempts,
+      status,
+      nextAttemptAt,
+      error: message,
+    });
+    const details = { messageId: row.message_id, kind: row.kind, attempts, error: message };
+    if (status === 'failed') this.#log.error(details, 'mail given up after its last attempt');
+    else this.#log.warn({ ...details, nextAttemptAt }, 'mail not sent; will try again');
+  }
+
+  async #record(row: MailRow, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      // The lease runs out and the mail is sent again, with the same Message-ID.
+      this.#log.error({ err: error, messageId: row.message_id }, 'mail outcome not recorded');
+    }
+  }
+}
