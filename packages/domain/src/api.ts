@@ -182,30 +182,28 @@ export interface Country {
   payments: string[];
 }
 
-/** SPEC §3 transport (shipping method); price in euro cents incl. 25 % VAT, weights in grams. */
-export interface Transport {
+/** What a transport and a payment both have; price in euro cents incl. 25 % VAT. */
+export interface CheckoutOption {
   _id: string;
   slug: string;
   name: string;
   icon_uri: string;
   price: number;
+  disabled: boolean;
+}
+
+/** SPEC §3 transport (shipping method); weights in grams. */
+export interface Transport extends CheckoutOption {
   /** The cart weight it carries, inclusive; 0 = unbounded on that side. */
   weight: { min: number; max: number };
   /** Ids of the payments allowed with it. */
   payments: string[];
-  disabled: boolean;
 }
 
-/** SPEC §3 payment method; price (the handling charge) in euro cents incl. 25 % VAT. */
-export interface Payment {
-  _id: string;
-  slug: string;
-  name: string;
-  icon_uri: string;
-  price: number;
+/** SPEC §3 payment method; its price is the order's handling charge. */
+export interface Payment extends CheckoutOption {
   /** Paid in a provider's own checkout, which also collects the customer's details. */
   external: boolean;
-  disabled: boolean;
 }
 
 /** GET /api/checkout/ answer. */

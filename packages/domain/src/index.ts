@@ -33,3 +33,6 @@ export * from './patterns.js';
 export * from './search-query.js';
 export * from './schemas/responses.schema.js';
 export * from './schemas/checkout-responses.schema.js';
+export * from './address.js';
+export * from './validation-text.js';
+export * from './schemas/checkout.schema.js';

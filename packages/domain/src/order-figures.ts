@@ -41,9 +41,8 @@ export interface OrderFiguresInput {
   currency: Currency;
 }
 
-/** Every amount an integer in the order currency's minor units, VAT at the destination's rate. */
-export interface OrderFigures {
-  lines: OrderLine[];
+/** An order's sums, each an integer in the order currency's minor units. */
+export interface OrderSums {
   /** Sum of the line totals. */
   items: number;
   shipping: number;
@@ -55,6 +54,11 @@ export interface OrderFigures {
   vat: number;
   /** total − vat. */
   exVat: number;
+}
+
+/** The lines and sums of an order, VAT at the destination's rate. */
+export interface OrderFigures extends OrderSums {
+  lines: OrderLine[];
   /** Basis points. */
   vatRate: number;
   /** Currency code. */

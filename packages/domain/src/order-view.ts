@@ -1,6 +1,8 @@
 // An order as the API shows it to its customer (the /complete page, the order page, the mail).
 // Money in the order currency's minor units; `currency` says which and how to show it.
 
+import type { OrderSums } from './order-figures.js';
+
 export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'cancelled';
 
 export interface OrderAddress {
@@ -46,15 +48,7 @@ export interface OrderView {
   transport: { id: string; name: string };
   payment: { id: string; slug: string; name: string };
   lines: OrderLineView[];
-  figures: {
-    items: number;
-    shipping: number;
-    handling: number;
-    campaign: number;
-    total: number;
-    vat: number;
-    exVat: number;
-  };
+  figures: OrderSums;
   billingAddress: OrderAddress;
   /** Null when the goods go to the billing address. */
   shippingAddress: OrderAddress | null;

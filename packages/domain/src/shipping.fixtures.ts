@@ -1,5 +1,5 @@
 // Checkout reference data for tests, shaped like the demo shop's (packages/db's shop data).
-import type { Country, Payment, Transport } from './api.js';
+import type { CheckoutOption, Country, Payment, Transport } from './api.js';
 
 export function country(overrides: Partial<Country> = {}): Country {
   return {
@@ -14,36 +14,27 @@ export function country(overrides: Partial<Country> = {}): Country {
   };
 }
 
+const option = (slug: string, price: number): CheckoutOption => ({
+  _id: slug,
+  slug,
+  name: slug,
+  icon_uri: `/public/icons/${slug}.svg`,
+  price,
+  disabled: false,
+});
+
 export function transport(
   slug: string,
   price: number,
   weight: Transport['weight'] = { min: 0, max: 0 },
   overrides: Partial<Transport> = {},
 ): Transport {
-  return {
-    _id: slug,
-    slug,
-    name: slug,
-    icon_uri: `/public/icons/${slug}.svg`,
-    price,
-    weight,
-    payments: ['swish', 'klarna-checkout', 'invoice', 'bank-transfer'],
-    disabled: false,
-    ...overrides,
-  };
+  const payments = ['swish', 'klarna-checkout', 'invoice', 'bank-transfer'];
+  return { ...option(slug, price), weight, payments, ...overrides };
 }
 
 export function payment(slug: string, price = 0, overrides: Partial<Payment> = {}): Payment {
-  return {
-    _id: slug,
-    slug,
-    name: slug,
-    icon_uri: `/public/icons/${slug}.svg`,
-    price,
-    external: false,
-    disabled: false,
-    ...overrides,
-  };
+  return { ...option(slug, price), external: false, ...overrides };
 }
 
 export const SWEDEN = country();

@@ -1,32 +1,27 @@
 // The checkout calls' answers (SPEC §7 GET /api/checkout/, POST /api/bulk) as zod schemas, each
 // checked against its type in api.ts, like responses.schema.ts.
 import { z } from 'zod';
-import type { BulkResponse, CheckoutData, Payment, Transport } from '../api.js';
+import type { BulkResponse, CheckoutData, CheckoutOption, Payment, Transport } from '../api.js';
 import { countrySchema } from './responses.schema.js';
 
-export const transportSchema = z
-  .object({
-    _id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    icon_uri: z.string(),
-    price: z.number(),
+const checkoutOptionSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  icon_uri: z.string(),
+  price: z.number(),
+  disabled: z.boolean(),
+}) satisfies z.ZodType<CheckoutOption>;
+
+export const transportSchema = checkoutOptionSchema
+  .extend({
     weight: z.object({ min: z.number(), max: z.number() }),
     payments: z.array(z.string()),
-    disabled: z.boolean(),
   })
   .meta({ id: 'Transport' }) satisfies z.ZodType<Transport>;
 
-export const paymentSchema = z
-  .object({
-    _id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    icon_uri: z.string(),
-    price: z.number(),
-    external: z.boolean(),
-    disabled: z.boolean(),
-  })
+export const paymentSchema = checkoutOptionSchema
+  .extend({ external: z.boolean() })
   .meta({ id: 'Payment' }) satisfies z.ZodType<Payment>;
 
 export const checkoutDataResponseSchema = z.object({

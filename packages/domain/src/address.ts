@@ -1,0 +1,67 @@
+// Address rules the spec leaves open (SPEC §3, §5): field length bounds, postal codes per country
+// and phone numbers, each normalised to one stored form. Countries are named by their slug ('se').
+import type { CountryCode } from 'libphonenumber-js/min';
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/**
+ * Length bounds (characters, after trimming) of the address fields: names as long as a passport
+ * prints them, streets and company names with room for a building or c/o line, phone text with
+ * room for spaces and dashes (E.164 itself is at most 16 characters), postal codes of any country.
+ */
+export const ADDRESS_BOUNDS = {
+  given_name: { min: 1, max: 50 },
+  family_name: { min: 1, max: 50 },
+  care_of: { min: 0, max: 100 },
+  street_address: { min: 2, max: 100 },
+  postal_code: { min: 2, max: 12 },
+  city: { min: 2, max: 50 },
+  phone: { min: 5, max: 30 },
+  email: { min: 1, max: 254 },
+} as const;
+
+export type AddressField = keyof typeof ADDRESS_BOUNDS;
+
+/** Postal codes per country slug: the pattern and the stored form (Nordic facts). */
+const POSTAL_CODES: Readonly<
+  Record<string, { pattern: RegExp; format: (m: RegExpMatchArray) => string }>
+> = {
+  se: { pattern: /^(\d{3}) ?(\d{2})$/, format: (m) => `${m[1]} ${m[2]}` },
+  fi: { pattern: /^\d{5}$/, format: (m) => m[0] },
+  no: { pattern: /^\d{4}$/, format: (m) => m[0] },
+  dk: { pattern: /^\d{4}$/, format: (m) => m[0] },
+};
+/** Elsewhere: letters, digits, single spaces and dashes, upper-cased ('sw1a 1aa' -> 'SW1A 1AA'). */
+const GENERIC_POSTAL_CODE = /^[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/;
+
+/**
+ * The postal code in its stored form for the country, or null when it is not one: SE "NNN NN"
+ * (typed with or without the space), FI "NNNNN", NO and DK "NNNN"; elsewhere the generic shape.
+ */
+export function normalisePostalCode(code: string, countrySlug: string): string | null {
+  const text = code.trim();
+  const rule = POSTAL_CODES[countrySlug.toLowerCase()];
+  if (rule) {
+    const match = text.match(rule.pattern);
+    return match ? rule.format(match) : null;
+  }
+  const upper = text.toUpperCase();
+  const { min, max } = ADDRESS_BOUNDS.postal_code;
+  const fits = upper.length >= min && upper.length <= max;
+  return fits && GENERIC_POSTAL_CODE.test(upper) ? upper : null;
+}
+
+/** The ISO 3166 code libphonenumber knows for a country slug, if any. */
+function phoneRegion(countrySlug: string): CountryCode | undefined {
+  const code = countrySlug.toUpperCase();
+  return isSupportedCountry(code) ? code : undefined;
+}
+
+/**
+ * The phone number in E.164 ("+46701234567"), or null when it is not a valid number. A national
+ * number is read as the address's country's; an international one (+…) may be any country's.
+ * With the min metadata, validity is by country prefix, leading digits and length.
+ */
+export function normalisePhone(phone: string, countrySlug: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone.trim(), phoneRegion(countrySlug));
+  return parsed?.isValid() ? parsed.number : null;
+}
