@@ -5,6 +5,7 @@ export * from './calendar.js';
 export * from './calendar-days.js';
 export * from './catalog.js';
 export * from './company.js';
+export * from './contact-text.js';
 export * from './diagram.js';
 export * from './fee.js';
 export * from './format.js';
