@@ -148,7 +148,7 @@ export function readMail(raw: string, to: string[] = [], client = ''): ReceivedM
   visit(
     headers.get('content-type') ?? 'text/plain',
     headers.get('content-transfer-encoding'),
-    body,
+    body.replace(/\r\n$/, ''),
   );
   return {
     messageId: headers.get('message-id') ?? '',
