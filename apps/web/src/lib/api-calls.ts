@@ -2,12 +2,15 @@
 // in one place. The types are the domain's (packages/domain api.ts, cart.ts, schemas), the ones the
 // server's response schemas are checked against, so a call site never names or casts an answer type.
 import type {
+  BulkRequest,
+  BulkResponse,
   CarDiagramsResponse,
   CarGroup,
   CarResponse,
   CartArticle,
   CartRequest,
   CartResponse,
+  CheckoutData,
   Country,
   Currency,
   DiagramResponse,
@@ -20,6 +23,9 @@ import type {
   ItemsPage,
   ItemsRequest,
   ItemsResponse,
+  OrderCreateResponse,
+  OrderDraftInput,
+  OrderView,
   SaveCartResponse,
   SavedCartResponse,
   ShipmentDataEntry,
@@ -87,4 +93,9 @@ export const api = {
   lookupItems: postCall<ItemsRequest, ItemsResponse>('/api/items'),
   priceCart: postCall<CartRequest, CartResponse>('/api/cart/'),
   saveCart: postCall<{ articles: CartArticle[] }, SaveCartResponse>('/api/carts/'),
+  checkoutData: getCall<CheckoutData>('/api/checkout'),
+  checkoutChoice: postCall<BulkRequest, BulkResponse>('/api/bulk'),
+  createOrder: postCall<OrderDraftInput, OrderCreateResponse>('/api/legacy/order/create'),
+  order: (orderNumber: string, key: string) =>
+    getCall<OrderView>(`/api/orders/${enc(orderNumber)}?key=${enc(key)}`),
 } as const;

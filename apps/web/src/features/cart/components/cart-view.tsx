@@ -8,9 +8,9 @@ import { usePreferences } from '../../../lib/preferences';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { Price } from '../../../components/ui/price';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePricedCart } from '../api';
 import { dropUnknownItems, useCartRestore } from '../cart.restore';
 import { cartStore, useCartLines } from '../../../lib/cart-store';
+import { pricedCartLines, usePricedCart } from '../../../lib/priced-cart';
 import { BinButton } from './bin-button';
 import { useCartColumns } from './cart-columns';
 import type { CartRow } from './cart-columns';
@@ -39,15 +39,9 @@ export function formatKilograms(grams: number, language: Language): string {
  * A line stays hidden until its price is positive (SPEC §2), e.g. before the server has priced it.
  */
 export function cartRows(data: CartResponse | undefined, cart: StoredCart): CartRow[] {
-  if (!data) return [];
-  const items = new Map(data.items.map((item) => [item._id, item]));
-  const rows: CartRow[] = [];
-  for (const line of data.lines) {
-    const item = items.get(line.item);
-    const stored = Object.hasOwn(cart, line.item) ? cart[line.item] : undefined;
-    if (item && stored && line.linePrice > 0) rows.push({ line, item, stored });
-  }
-  return rows;
+  return pricedCartLines(data, cart).flatMap(({ item, ...line }) =>
+    line.linePrice > 0 ? [{ line: { ...line, item: item._id }, item, stored: cart[item._id] }] : [],
+  );
 }
 
 /** The ids of lines the server no longer knows (deleted or never sold). */
