@@ -7,6 +7,7 @@ import catalogRoutes from './modules/catalog/catalog.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import diagramRoutes from './modules/diagrams/diagrams.routes.js';
 import drawingRoutes from './modules/diagrams/drawings.routes.js';
+import orderRoutes from './modules/orders/orders.routes.js';
 import pagesRoutes from './modules/pages/pages.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import configPlugin, { loadConfig } from './plugins/config.js';
@@ -70,6 +71,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
   await app.register(diagramRoutes);
   await app.register(drawingRoutes);
   await app.register(searchRoutes);

@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiError, ErrorCode } from '@shop/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrorText, isValidationErrorKey } from '@shop/domain';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../lib/http-error.js';
@@ -30,10 +31,14 @@ interface ValidationIssue {
   message?: string;
 }
 
-/** "Invalid params: page: Invalid string: must match pattern /^[0-9]+$/" */
+/**
+ * "Invalid params: page: Invalid string: must match pattern /^[0-9]+$/"; a shared form rule's key
+ * reads as SPEC §5 words it: "Invalid body: billingAddress.postal_code is invalid".
+ */
 export function validationMessage(context: string | undefined, issues: ValidationIssue[]): string {
   const parts = issues.map((issue) => {
     const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    if (isValidationErrorKey(issue.message)) return fieldErrorText(issue.message, field || 'body');
     return field ? `${field}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid');
   });
   return `Invalid ${context ?? 'request'}: ${parts.join('; ')}`;

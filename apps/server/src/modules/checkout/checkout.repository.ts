@@ -28,3 +28,26 @@ export function listCountryPayments(db: Executor): Promise<CountryLinkRow[]> {
     .orderBy('p.id')
     .execute();
 }
+
+export type TransportRow = Selectable<Database['transports']>;
+export type PaymentRow = Selectable<Database['payments']>;
+/** (transport, payment) pairs: the payments each transport allows. */
+export type TransportPaymentRow = { transport_id: string; id: string };
+
+export function listTransports(db: Executor): Promise<TransportRow[]> {
+  return db.selectFrom('transports').selectAll().orderBy('price').orderBy('id').execute();
+}
+
+export function listPayments(db: Executor): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().orderBy('price').orderBy('id').execute();
+}
+
+export function listTransportPayments(db: Executor): Promise<TransportPaymentRow[]> {
+  return db
+    .selectFrom('transport_payments as tp')
+    .innerJoin('payments as p', 'p.id', 'tp.payment_id')
+    .select(['tp.transport_id', 'p.id'])
+    .orderBy('p.price')
+    .orderBy('p.id')
+    .execute();
+}

@@ -1,43 +1,66 @@
-// Checkout reference data: countries with the transports and payments they allow.
-import type { Country } from '@shop/domain';
+// Checkout reference data: countries, transports and payments with what each allows, read once and
+// kept until reference data changes; the combination a customer picked, checked.
+import type { BulkResponse, CheckoutData, Country, Payment, Transport } from '@shop/domain';
+import { sortCountries, sortPayments, sortTransports } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
+import { notFound } from '../../lib/http-error.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import * as map from './checkout.mapper.js';
 import * as repo from './checkout.repository.js';
-import type { CountryLinkRow, CountryRow } from './checkout.repository.js';
 
-function idsByCountry(rows: readonly CountryLinkRow[]): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const { country_id, id } of rows) {
-    const ids = map.get(country_id);
-    if (ids) ids.push(id);
-    else map.set(country_id, [id]);
-  }
-  return map;
-}
-
-export function toCountry(
-  row: CountryRow,
-  transports: Map<string, string[]>,
-  payments: Map<string, string[]>,
-): Country {
+async function loadCheckoutData(ctx: AppContext): Promise<CheckoutData> {
+  const [countries, countryTransports, countryPayments, transports, payments, transportPayments] =
+    await Promise.all([
+      repo.listCountries(ctx.db),
+      repo.listCountryTransports(ctx.db),
+      repo.listCountryPayments(ctx.db),
+      repo.listTransports(ctx.db),
+      repo.listPayments(ctx.db),
+      repo.listTransportPayments(ctx.db),
+    ]);
+  const t = map.byCountry(countryTransports);
+  const p = map.byCountry(countryPayments);
+  const tp = map.byTransport(transportPayments);
   return {
-    _id: row.id,
-    slug: row.slug,
-    name: row.name,
-    vat: row.vat,
-    gratis_threshold: row.gratis_threshold,
-    transports: transports.get(row.id) ?? [],
-    payments: payments.get(row.id) ?? [],
+    countries: sortCountries(countries.map((row) => map.toCountry(row, t, p))),
+    transports: sortTransports(transports.map((row) => map.toTransport(row, tp))),
+    payments: sortPayments(payments.map(map.toPayment)),
   };
 }
 
-/** Countries by position (SE and FI first in the seeded data), each with its allowed ids. */
+/** GET /api/checkout/: every country, transport and payment, in the order SPEC §9 shows them. */
+export function getCheckoutData(ctx: AppContext): Promise<CheckoutData> {
+  const cache = ctx.caches.get(
+    'checkout.data',
+    ['reference'],
+    () => new TtlCache<'all', Promise<CheckoutData>>(1, Number.POSITIVE_INFINITY),
+  );
+  return cache.getOrLoad('all', () => loadCheckoutData(ctx));
+}
+
+/** GET /api/country: the countries, Sweden and Finland first. */
 export async function getCountries(ctx: AppContext): Promise<Country[]> {
-  const [countries, transports, payments] = await Promise.all([
-    repo.listCountries(ctx.db),
-    repo.listCountryTransports(ctx.db),
-    repo.listCountryPayments(ctx.db),
-  ]);
-  const t = idsByCountry(transports);
-  const p = idsByCountry(payments);
-  return countries.map((row) => toCountry(row, t, p));
+  return (await getCheckoutData(ctx)).countries;
+}
+
+function find<T extends { _id: string }>(list: readonly T[], id: string, what: string): T {
+  const found = list.find((entry) => entry._id === id);
+  if (!found) throw notFound(`Unknown ${what} '${id}'`);
+  return found;
+}
+
+export interface CheckoutChoice {
+  countryId: string;
+  transportId: string;
+  paymentId: string;
+}
+
+/** POST /api/bulk: the country, transport and payment by id; 404 naming the unknown one. */
+export async function getChoice(ctx: AppContext, choice: CheckoutChoice): Promise<BulkResponse> {
+  const data = await getCheckoutData(ctx);
+  return {
+    country: find<Country>(data.countries, choice.countryId, 'country'),
+    transport: find<Transport>(data.transports, choice.transportId, 'transport'),
+    payment: find<Payment>(data.payments, choice.paymentId, 'payment'),
+  };
 }

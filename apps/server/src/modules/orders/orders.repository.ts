@@ -70,3 +70,22 @@ export function listOrderEvents(db: Executor, orderId: string): Promise<OrderEve
     .orderBy('position')
     .execute();
 }
+
+export type FigureColumns = Pick<
+  NewOrder,
+  'items_total' | 'shipping' | 'handling' | 'campaign' | 'total' | 'vat'
+>;
+
+/** The order's totals, once its lines are sold. */
+export async function updateOrderFigures(
+  db: Executor,
+  id: string,
+  figures: FigureColumns,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ ...figures, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}

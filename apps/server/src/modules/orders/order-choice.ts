@@ -1,0 +1,93 @@
+// The country, transport, payment and currency of a draft, checked against the cart by the domain's
+// rules: anything the checkout would not let a customer pick is a 400 that says why.
+import type { CartLine, Country, Currency, OrderDraft, Payment, Transport } from '@shop/domain';
+import {
+  MOBILE_PAYMENT_SLUG,
+  cartTotals,
+  deliveryAddress,
+  paymentState,
+  shippingPrice,
+  transportState,
+} from '@shop/domain';
+import type { AppContext } from '../../lib/app-context.js';
+import { badRequest } from '../../lib/http-error.js';
+import * as catalog from '../catalog/catalog.service.js';
+import * as checkout from '../checkout/checkout.service.js';
+
+export interface OrderChoice {
+  country: Country;
+  transport: Transport;
+  payment: Payment;
+  currency: Currency;
+  /** Euro cents incl. 25 % VAT; 0 with free shipping. */
+  shipping: number;
+}
+
+const TRANSPORT_REASONS = {
+  disabled: 'is not offered at the moment',
+  not_for_country: 'does not deliver to the chosen country',
+  too_light: 'needs a heavier cart',
+  too_heavy: 'cannot carry a cart this heavy',
+} as const;
+
+const PAYMENT_REASONS = {
+  disabled: 'is not offered at the moment',
+  not_for_country: 'is not available in the chosen country',
+  not_for_transport: 'is not available with the chosen shipping method',
+} as const;
+
+function pick<T extends { _id: string }>(list: readonly T[], id: string, field: string): T {
+  const found = list.find((entry) => entry._id === id);
+  if (!found) throw badRequest(`${field}: unknown '${id}'`);
+  return found;
+}
+
+/** 400 with the reason when the draft's choices are not allowed for this cart. */
+export async function resolveChoice(
+  ctx: AppContext,
+  draft: OrderDraft,
+  lines: readonly CartLine[],
+): Promise<OrderChoice> {
+  const [data, currencies] = await Promise.all([
+    checkout.getCheckoutData(ctx),
+    catalog.getCurrencies(ctx),
+  ]);
+  const country = pick(data.countries, draft.countryId, 'countryId');
+  const transport = pick(data.transports, draft.transportId, 'transportId');
+  const payment = pick(data.payments, draft.paymentId, 'paymentId');
+  const currency = pick(
+    currencies.map((c) => ({ ...c, _id: c.code })),
+    draft.currency,
+    'currency',
+  );
+  // These go through their provider's own call (the embedded checkout, the mobile-payment request).
+  if (payment.external || payment.slug === MOBILE_PAYMENT_SLUG)
+    throw badRequest(
+      `paymentId: '${payment.slug}' is paid through its provider, not this call`,
+      'payment_not_allowed',
+    );
+  if (deliveryAddress(draft).country !== country.slug)
+    throw badRequest(
+      `${draft.shippingAddress.enabled ? 'shippingAddress' : 'billingAddress'}.country: the goods go to the chosen country '${country.slug}'`,
+    );
+  const { total, weight } = cartTotals(lines);
+  const transportOk = transportState(transport, country, { total, weight });
+  if (!transportOk.enabled)
+    throw badRequest(
+      `transportId: '${transport.slug}' ${TRANSPORT_REASONS[transportOk.reason]} (${weight} g)`,
+      'transport_not_allowed',
+    );
+  const paymentOk = paymentState(payment, country, transport);
+  if (!paymentOk.enabled)
+    throw badRequest(
+      `paymentId: '${payment.slug}' ${PAYMENT_REASONS[paymentOk.reason]}`,
+      'payment_not_allowed',
+    );
+  return {
+    country,
+    transport,
+    payment,
+    currency,
+    shipping: shippingPrice(transport, country, total),
+  };
+}

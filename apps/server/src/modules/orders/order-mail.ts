@@ -1,0 +1,130 @@
+// The order confirmation: to the customer in the order's language, and a copy to the shop, as
+// plain text and simple HTML with the lines, totals, VAT, addresses, how to pay and the 14-day
+// return right.
+import type { Language, OrderAddress, OrderView } from '@shop/domain';
+import { DEFAULT_LANGUAGE, formatMoney, isLanguage } from '@shop/domain';
+import { escapeHtml } from '../../lib/html.js';
+import type { OrderMailTexts } from './order-mail.texts.js';
+import { ORDER_MAIL_TEXTS } from './order-mail.texts.js';
+
+export interface OrderMail {
+  kind: 'order_confirmation' | 'order_confirmation_copy';
+  ref: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OrderMailSettings {
+  publicUrl: string;
+  shopEmail: string;
+}
+
+/** The address of the order's page, with the key that opens it without an account. */
+export function orderPageUrl(publicUrl: string, order: Pick<OrderView, 'number' | 'key'>): string {
+  return `${publicUrl}/order/${encodeURIComponent(order.number)}?key=${encodeURIComponent(order.key)}`;
+}
+
+function addressLines(a: OrderAddress): string[] {
+  return [
+    `${a.given_name} ${a.family_name}`,
+    ...(a.care_of ? [a.care_of] : []),
+    a.street_address,
+    `${a.postal_code} ${a.city}`,
+    a.phone,
+  ];
+}
+
+interface Block {
+  heading?: string;
+  lines: string[];
+}
+
+/** The mail's content as headed blocks of lines, rendered to text and to HTML alike. */
+function blocks(order: OrderView, t: OrderMailTexts, url: string): Block[] {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const lines = order.lines.flatMap((l) => [
+    `${t.line(l.quantity, l.name, l.reference)}: ${money(l.total)}`,
+    `  ${t.arrival(l.arrival)}`,
+    ...(l.backorderQuantity > 0 && l.backorderArrival
+      ? [`  ${t.backorder(l.backorderQuantity, l.backorderArrival)}`]
+      : []),
+  ]);
+  const f = order.figures;
+  const totals = [
+    `${t.items}: ${money(f.items)}`,
+    `${t.shipping}: ${money(f.shipping)}`,
+    ...(f.handling > 0 ? [`${t.handling}: ${money(f.handling)}`] : []),
+    ...(f.campaign > 0 ? [`${t.campaign}: −${money(f.campaign)}`] : []),
+    `${t.total}: ${money(f.total)}`,
+    order.vatRate > 0 ? `${t.vat(String(order.vatRate / 100))}: ${money(f.vat)}` : t.noVat,
+  ];
+  const pay = t.instructions[order.payment.slug]?.(money(f.total), order.number);
+  return [
+    { lines: [t.greeting(order.billingAddress.given_name), t.intro] },
+    { heading: `${t.orderNumber}: ${order.number}`, lines },
+    { lines: totals },
+    { heading: t.billing, lines: addressLines(order.billingAddress) },
+    {
+      heading: t.delivery,
+      lines: order.shippingAddress ? addressLines(order.shippingAddress) : [t.sameAddress],
+    },
+    { heading: `${t.transport}: ${order.transport.name}`, lines: [] },
+    { heading: `${t.payment}: ${order.payment.name}`, lines: pay ? [pay] : [] },
+    { heading: t.follow, lines: [url] },
+    { lines: [t.returns, ...t.signature.split('\n')] },
+  ];
+}
+
+function toText(content: readonly Block[]): string {
+  return content
+    .map((b) => [...(b.heading ? [b.heading] : []), ...b.lines].join('\n'))
+    .join('\n\n')
+    .concat('\n');
+}
+
+function toHtml(content: readonly Block[], lang: Language, url: string): string {
+  const body = content
+    .map((b) => {
+      const heading = b.heading ? `<h3>${escapeHtml(b.heading)}</h3>` : '';
+      const lines = b.lines
+        .map((line) =>
+          line === url
+            ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`
+            : escapeHtml(line.trim()),
+        )
+        .join('<br>');
+      return `${heading}<p>${lines}</p>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">\n${body}\n</body></html>`;
+}
+
+/** The confirmation for the customer and the shop's copy (in English for the staff). */
+export function orderConfirmationMails(order: OrderView, settings: OrderMailSettings): OrderMail[] {
+  const lang: Language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
+  const url = orderPageUrl(settings.publicUrl, order);
+  const t = ORDER_MAIL_TEXTS[lang];
+  const content = blocks(order, t, url);
+  const staff = ORDER_MAIL_TEXTS[DEFAULT_LANGUAGE];
+  const staffContent = blocks(order, staff, url);
+  return [
+    {
+      kind: 'order_confirmation',
+      ref: order.id,
+      to: order.email,
+      subject: t.subject(order.number),
+      text: toText(content),
+      html: toHtml(content, lang, url),
+    },
+    {
+      kind: 'order_confirmation_copy',
+      ref: order.id,
+      to: settings.shopEmail,
+      subject: staff.shopCopy(order.number, order.email),
+      text: toText(staffContent),
+      html: toHtml(staffContent, DEFAULT_LANGUAGE, url),
+    },
+  ];
+}

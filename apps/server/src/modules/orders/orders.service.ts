@@ -1,0 +1,174 @@
+// Placing an order (DESIGN §4): every figure from the database, the draft id as idempotency key,
+// stock taken in the same transaction (the rest backordered), a status event and the confirmation
+// mail written with it. Reading an order back by its number and signed key.
+import type { CartLine, Item, OrderDraft, OrderView } from '@shop/domain';
+import {
+  cartLine,
+  normaliseStoredCart,
+  orderFigures,
+  parseMinimumArrival,
+  reconcileCart,
+  toOrderLineInput,
+} from '@shop/domain';
+import type { AppContext } from '../../lib/app-context.js';
+import { inTransaction } from '../../lib/app-context.js';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
+import { signValue, verifyValue } from '../../lib/signing.js';
+import * as catalog from '../catalog/catalog.service.js';
+import * as mail from '../mail/mail.service.js';
+import { resolveChoice } from './order-choice.js';
+import { draftHash } from './order-draft.js';
+import { orderConfirmationMails } from './order-mail.js';
+import * as map from './orders.mapper.js';
+import * as repo from './orders.repository.js';
+import type { OrderRow } from './orders.repository.js';
+
+const ORDER_LINK = 'order-link';
+
+export interface OrderSettings {
+  /** Signs the key in an order page's link. */
+  secret: string;
+  /** The shop's public origin, for links in mail. */
+  publicUrl: string;
+  /** Where shop copies of confirmations go. */
+  shopEmail: string;
+}
+
+/** The key that opens /order/{number} without an account. */
+export function orderKey(settings: OrderSettings, number: string): string {
+  return signValue(settings.secret, ORDER_LINK, number);
+}
+
+function conflict(id: string): HttpError {
+  return new HttpError(409, 'order_conflict', `Order '${id}' exists with other content`);
+}
+
+async function viewOf(ctx: AppContext, settings: OrderSettings, row: OrderRow): Promise<OrderView> {
+  const [lines, events] = await Promise.all([
+    repo.listOrderLines(ctx.db, row.id),
+    repo.listOrderEvents(ctx.db, row.id),
+  ]);
+  return map.toOrderView(row, lines, events, orderKey(settings, row.number));
+}
+
+/** The existing order for this draft id: itself for the same content, else 409. */
+async function existing(ctx: AppContext, draft: OrderDraft, hash: string) {
+  const row = await repo.findOrder(ctx.db, draft.id);
+  if (row && row.draft_hash !== hash) throw conflict(draft.id);
+  return row;
+}
+
+/** Items of the cart, priced from this transaction's reads; 400 when a line cannot be sold. */
+async function cartItems(ctx: AppContext, draft: OrderDraft) {
+  const { cart, problems } = normaliseStoredCart(draft.cart);
+  const items = await catalog.getItems(ctx, Object.keys(cart));
+  const checked = reconcileCart(cart, items);
+  const unknown = [...problems, ...checked.problems].filter((p) => p.code === 'unknown_item');
+  if (unknown.length > 0)
+    throw badRequest(
+      `The cart has items the shop no longer sells: ${unknown.map((p) => p.item).join(', ')}`,
+      'cart_changed',
+    );
+  if (Object.keys(checked.cart).length === 0) throw badRequest('The cart is empty', 'empty_cart');
+  return { cart: checked.cart, items: new Map(items.map((item) => [item._id, item])) };
+}
+
+/** A line as sold: stock taken first, so "stocked" (and its fee) follows what was really taken. */
+async function sellLine(
+  ctx: AppContext,
+  item: Item,
+  line: { quantity: number; brand: string; car: string | null },
+  clock: { now: Date; minimumArrival: string },
+): Promise<{ line: CartLine; taken: number; backorderArrival: string | null }> {
+  const taken = await catalog.takeStock(ctx, item._id, line.quantity);
+  const sold = cartLine({ ...item, stock: { quantity: taken } }, line, clock);
+  const backorderArrival =
+    taken < line.quantity && taken > 0
+      ? cartLine({ ...item, stock: { quantity: 0 } }, line, clock).arrival
+      : null;
+  return { line: sold, taken, backorderArrival };
+}
+
+/**
+ * POST /api/legacy/order/create for payments without an outside provider: the order, created once
+ * per draft id. The same id with the same content answers the same order (`created` false); with
+ * other content it is 409.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  settings: OrderSettings,
+  draft: OrderDraft,
+  now: Date,
+): Promise<{ order: OrderView; created: boolean }> {
+  const hash = draftHash(draft);
+  const found = await existing(ctx, draft, hash);
+  if (found) return { order: await viewOf(ctx, settings, found), created: false };
+  try {
+    const order = await inTransaction(ctx, (trx) => createOrder(trx, settings, draft, hash, now));
+    return { order, created: true };
+  } catch (error) {
+    // Another request with this id committed first: answer its order (or 409 for other content).
+    const raced = await existing(ctx, draft, hash);
+    if (raced) return { order: await viewOf(ctx, settings, raced), created: false };
+    throw error;
+  }
+}
+
+async function createOrder(
+  ctx: AppContext,
+  settings: OrderSettings,
+  draft: OrderDraft,
+  hash: string,
+  now: Date,
+): Promise<OrderView> {
+  const at = now.toISOString();
+  const minimumArrival = parseMinimumArrival(await catalog.getShipmentData(ctx));
+  const { cart, items } = await cartItems(ctx, draft);
+  const priced = Object.entries(cart).map(([id, line]) =>
+    cartLine(items.get(id) as Item, line, { now, minimumArrival }),
+  );
+  const choice = await resolveChoice(ctx, draft, priced);
+  const number = String(await repo.nextOrderNumber(ctx.db));
+  // The row comes first: it claims the draft id, so a concurrent twin waits here, then fails.
+  await repo.insertOrder(ctx.db, map.toNewOrder(draft, hash, number, choice, at));
+  const sold = [];
+  for (const [id, line] of Object.entries(cart))
+    sold.push(await sellLine(ctx, items.get(id) as Item, line, { now, minimumArrival }));
+  const figures = orderFigures({
+    lines: sold.map(({ line }) => toOrderLineInput(line)),
+    shipping: choice.shipping,
+    handling: choice.payment.price,
+    campaign: 0,
+    vat: choice.country.vat,
+    currency: choice.currency,
+  });
+  await repo.insertOrderLines(ctx.db, map.toNewLines(draft.id, sold, figures));
+  await repo.updateOrderFigures(ctx.db, draft.id, map.toFigureColumns(figures), at);
+  await repo.insertOrderEvent(ctx.db, {
+    order_id: draft.id,
+    position: 0,
+    status: 'pending_payment',
+    note: null,
+    created_at: at,
+  });
+  const row = await repo.findOrder(ctx.db, draft.id);
+  if (!row) throw new Error(`order ${draft.id} vanished inside its transaction`);
+  const view = await viewOf(ctx, settings, row);
+  for (const message of orderConfirmationMails(view, settings))
+    await mail.enqueueMail(ctx, message);
+  return view;
+}
+
+/** GET /api/orders/:number?key=…: the order, for whoever holds the link from its mail. */
+export async function getOrderByNumber(
+  ctx: AppContext,
+  settings: OrderSettings,
+  number: string,
+  key: string,
+): Promise<OrderView> {
+  const row = await repo.findOrderByNumber(ctx.db, number);
+  // The same answer for an unknown number and a wrong key: the link is the only way in.
+  if (!row || !verifyValue(settings.secret, ORDER_LINK, number, key))
+    throw notFound(`Unknown order '${number}'`);
+  return viewOf(ctx, settings, row);
+}
