@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../client.js';
 import { migrateDownAll, migrateToLatest } from '../migrate.js';
 
-const handles: DbHandle[] = [];
+let handle: DbHandle;
 
-afterEach(async () => {
-  await Promise.all(handles.splice(0).map((h) => h.close()));
+beforeEach(async () => {
+  handle = createDb('sqlite::memory:');
+  await migrateToLatest(handle.db);
 });
 
-async function migrated(): Promise<DbHandle> {
-  const handle = createDb('sqlite::memory:');
-  handles.push(handle);
-  await migrateToLatest(handle.db);
-  return handle;
-}
+afterEach(() => handle.close());
 
 const mail = (id: string, to: string) => ({
   id,
@@ -34,7 +30,7 @@ const mail = (id: string, to: string) => ({
 
 describe('mail outbox migration', () => {
   it('queues a mail as pending with no attempts, once per kind, ref and recipient', async () => {
-    const { db } = await migrated();
+    const { db } = handle;
     await db.insertInto('mail_outbox').values(mail('a', 'ann@example.com')).execute();
     await db.insertInto('mail_outbox').values(mail('b', 'bob@example.com')).execute();
     await expect(
@@ -49,7 +45,7 @@ describe('mail outbox migration', () => {
   });
 
   it('refuses an unknown status, and goes away on the way down', async () => {
-    const { db } = await migrated();
+    const { db } = handle;
     await expect(
       db
         .insertInto('mail_outbox')

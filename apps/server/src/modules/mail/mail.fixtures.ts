@@ -1,9 +1,9 @@
 // Test fixtures: a local SMTP sink (smtp-server) that keeps what it receives, a reader for the
 // simple MIME messages the shop sends, and a poll helper.
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../plugins/config.js';
 import type { MailConfig } from '../../plugins/config.js';
+import { freePort } from '../../test/server-process.js';
 
 export interface ReceivedMail {
   messageId: string;
@@ -32,17 +32,6 @@ export interface SmtpSink {
 /** The default mail settings (not the environment's) with `overrides`, for createTestApp. */
 export function mailConfig(overrides: Partial<MailConfig>): MailConfig {
   return { ...loadConfig({}).mail, ...overrides };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

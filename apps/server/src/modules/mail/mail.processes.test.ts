@@ -1,29 +1,23 @@
 // Two server processes on one PostgreSQL, both sending the outbox to one SMTP sink: every mail
 // arrives exactly once (the lease claim skips rows the other process holds). Runs when TEST_PG_URL is set.
-import { execFileSync, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../lib/app-context.js';
+import { startServerProcess } from '../../test/server-process.js';
+import type { ServerProcess } from '../../test/server-process.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { freePort, mailConfig, sleep, smtpSink, waitFor } from './mail.fixtures.js';
+import { mailConfig, sleep, smtpSink, waitFor } from './mail.fixtures.js';
 import type { SmtpSink } from './mail.fixtures.js';
 import * as mail from './mail.service.js';
 
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const MAILS = 30;
 
 describe.runIf(process.env.TEST_PG_URL)('two server processes sending one outbox', () => {
   let a: TestApp;
-  let b: ChildProcess;
+  let b: ServerProcess | undefined;
   let sink: SmtpSink;
-  let output = '';
 
   beforeAll(async () => {
-    // The second process runs the built server: build it (quick when up to date).
-    execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
     // Each message is held a moment, so both processes have mail in flight at once.
     sink = await smtpSink({ delayMs: 40 });
     await sink.listen();
@@ -31,44 +25,15 @@ describe.runIf(process.env.TEST_PG_URL)('two server processes sending one outbox
     a = await createTestApp({
       config: { mail: mailConfig({ smtpUrl: `${sink.url}/?name=process-a`, intervalMs: 50 }) },
     });
-    const port = await freePort();
-    b = spawn('node', [join(ROOT, 'apps/server/dist/server.js')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: a.databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED: 'none',
-        PUBLIC_DIR: join(a.dir, 'public-b'),
-        WEB_DIST: a.webDist,
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `${sink.url}/?name=process-b`,
-        MAIL_WORKER: 'on',
-        MAIL_INTERVAL_MS: '50',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    b = await startServerProcess(a, {
+      SMTP_URL: `${sink.url}/?name=process-b`,
+      MAIL_WORKER: 'on',
+      MAIL_INTERVAL_MS: '50',
     });
-    b.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    b.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const ready = await waitFor(
-      20_000,
-      () =>
-        fetch(`http://127.0.0.1:${port}/api/currencies`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      (ok) => ok,
-    );
-    expect(ready, `the second process did not start:\n${output}`).toBe(true);
   });
 
   afterAll(async () => {
-    if (b && b.exitCode === null) {
-      const exited = new Promise((resolve) => b.once('exit', resolve));
-      b.kill('SIGTERM');
-      await exited;
-    }
+    await b?.stop();
     await a?.close();
     await sink?.stop();
   });
@@ -96,7 +61,7 @@ describe.runIf(process.env.TEST_PG_URL)('two server processes sending one outbox
     // Time for a duplicate, if there were one, to arrive too.
     await sleep(500);
     const ids = sink.received.map((m) => m.messageId);
-    expect(ids.length, output).toBe(MAILS);
+    expect(ids.length, b?.output()).toBe(MAILS);
     expect(new Set(ids)).toEqual(new Set(queued.map((m) => m.messageId)));
     const byProcess = new Map<string, number>();
     for (const m of sink.received) byProcess.set(m.client, (byProcess.get(m.client) ?? 0) + 1);

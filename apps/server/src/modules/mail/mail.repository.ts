@@ -1,7 +1,7 @@
 // All outbox SQL. Returns plain rows; no query-builder type leaves this file.
 import { dialectOf } from '@shop/db';
 import type { Database, Executor } from '@shop/db';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 
 export type MailRow = Selectable<Database['mail_outbox']>;
 export type NewMailRow = Insertable<Database['mail_outbox']>;
@@ -57,28 +57,36 @@ export function claimDueMail(db: Executor, claim: Claim): Promise<MailRow[]> {
     .execute();
 }
 
-/** Marks the mail sent if `owner` still holds it; false when another process took it over. */
-export async function markSent(
+/** Writes `values` and releases the lease, if `owner` still holds it; false when another took it over. */
+async function releaseHeld(
   db: Executor,
   id: string,
   owner: string,
-  sentAt: string,
+  values: Updateable<Database['mail_outbox']>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('mail_outbox')
-    .set((eb) => ({
-      status: 'sent',
-      sent_at: sentAt,
-      attempts: eb('attempts', '+', 1),
-      last_error: null,
-      lease_owner: null,
-      lease_until: null,
-    }))
+    .set({ ...values, lease_owner: null, lease_until: null })
     .where('id', '=', id)
     .where('lease_owner', '=', owner)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Marks the mail sent (its `attempts`-th attempt) if `owner` still holds it. */
+export function markSent(
+  db: Executor,
+  id: string,
+  owner: string,
+  sent: { attempts: number; sentAt: string },
+): Promise<boolean> {
+  return releaseHeld(db, id, owner, {
+    status: 'sent',
+    attempts: sent.attempts,
+    sent_at: sent.sentAt,
+    last_error: null,
+  });
 }
 
 export interface FailedAttempt {
@@ -88,28 +96,19 @@ export interface FailedAttempt {
   error: string;
 }
 
-/** Records a failed attempt and releases the lease, if `owner` still holds it. */
-export async function markAttemptFailed(
+/** Records a failed attempt, due again at nextAttemptAt (or given up), if `owner` still holds it. */
+export function markAttemptFailed(
   db: Executor,
   id: string,
   owner: string,
   attempt: FailedAttempt,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set({
-      status: attempt.status,
-      attempts: attempt.attempts,
-      next_attempt_at: attempt.nextAttemptAt,
-      last_error: attempt.error,
-      lease_owner: null,
-      lease_until: null,
-    })
-    .where('id', '=', id)
-    .where('lease_owner', '=', owner)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return releaseHeld(db, id, owner, {
+    status: attempt.status,
+    attempts: attempt.attempts,
+    next_attempt_at: attempt.nextAttemptAt,
+    last_error: attempt.error,
+  });
 }
 
 export interface OutboxFilter {

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { freePort, mailConfig, sleep, smtpSink, waitFor } from './mail.fixtures.js';
+import { freePort } from '../../test/server-process.js';
+import { mailConfig, sleep, smtpSink, waitFor } from './mail.fixtures.js';
 import type { SmtpSink } from './mail.fixtures.js';
 import * as mail from './mail.service.js';
 import { retryDelayMs } from './mail.worker.js';

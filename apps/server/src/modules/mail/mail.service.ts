@@ -4,51 +4,23 @@ import { randomUUID } from 'node:crypto';
 import { afterCommit } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/app-context.js';
-import type { MailTransport } from '../../providers/smtp/smtp.transport.js';
+import type { MailMessage, MailTransport } from '../../providers/smtp/smtp.transport.js';
 import * as repo from './mail.repository.js';
-import type { MailRow, MailStatus } from './mail.repository.js';
+import type { MailStatus } from './mail.repository.js';
+import { toOutboxMail } from './mail.mapper.js';
+import type { OutboxMail } from './mail.mapper.js';
 import { MailWorker } from './mail.worker.js';
 import type { WorkerSettings } from './mail.worker.js';
 
 export type { MailStatus } from './mail.repository.js';
+export type { OutboxMail } from './mail.mapper.js';
 
-/** A mail to queue. Address fields take one address or a comma-separated list. */
-export interface OutgoingMail {
-  /** What it is about, e.g. 'order_confirmation', 'password_reset', 'contact_message'. */
+/** A mail to queue: the message (From and Message-ID are the outbox's) and what it is about. */
+export interface OutgoingMail extends Omit<MailMessage, 'messageId' | 'from'> {
+  /** E.g. 'order_confirmation', 'password_reset', 'contact_message'. */
   kind: string;
   /** The thing it is about, e.g. the order id; with kind and to, queued at most once. */
   ref: string;
-  to: string;
-  cc?: string | undefined;
-  bcc?: string | undefined;
-  replyTo?: string | undefined;
-  subject: string;
-  text: string;
-  html?: string | undefined;
-}
-
-/** A mail in the outbox, as tests and staff see it. */
-export interface OutboxMail {
-  id: string;
-  messageId: string;
-  kind: string;
-  ref: string;
-  from: string;
-  to: string;
-  cc: string | null;
-  bcc: string | null;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string | null;
-  status: MailStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  leaseOwner: string | null;
-  leaseUntil: string | null;
-  sentAt: string | null;
-  lastError: string | null;
-  createdAt: string;
 }
 
 export interface OutboxFilter {
@@ -154,31 +126,6 @@ export async function enqueueMail(ctx: AppContext, mail: OutgoingMail): Promise<
     created_at: now,
   });
   afterCommit(ctx.db, () => runtime.worker.kick());
-}
-
-function toOutboxMail(row: MailRow): OutboxMail {
-  return {
-    id: row.id,
-    messageId: row.message_id,
-    kind: row.kind,
-    ref: row.ref,
-    from: row.from_address,
-    to: row.to_address,
-    cc: row.cc,
-    bcc: row.bcc,
-    replyTo: row.reply_to,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    leaseOwner: row.lease_owner,
-    leaseUntil: row.lease_until,
-    sentAt: row.sent_at,
-    lastError: row.last_error,
-    createdAt: row.created_at,
-  };
 }
 
 /** Mails in the outbox, oldest first, optionally of one kind, ref or status. */

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { writeTransaction } from '@shop/db';
 import type { Executor } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage, MailTransport } from '../../providers/smtp/smtp.transport.js';
+import type { MailTransport } from '../../providers/smtp/smtp.transport.js';
+import { toMessage } from './mail.mapper.js';
 import * as repo from './mail.repository.js';
 import type { MailRow } from './mail.repository.js';
 
@@ -37,20 +38,6 @@ export function retryDelayMs(
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function messageOf(row: MailRow): MailMessage {
-  return {
-    messageId: row.message_id,
-    from: row.from_address,
-    to: row.to_address,
-    cc: row.cc ?? undefined,
-    bcc: row.bcc ?? undefined,
-    replyTo: row.reply_to ?? undefined,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body ?? undefined,
-  };
-}
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -151,13 +138,14 @@ export class MailWorker {
     // Given up before the lease ends, so no other process can have taken the mail over meanwhile.
     const timeout = AbortSignal.timeout(Math.max(1000, this.#settings.leaseMs - 5000));
     try {
-      await this.#transport.send(messageOf(row), AbortSignal.any([timeout, this.#stop.signal]));
+      await this.#transport.send(toMessage(row), AbortSignal.any([timeout, this.#stop.signal]));
     } catch (error) {
       await this.#record(row, () => this.#failed(row, error));
       return;
     }
     await this.#record(row, async () => {
-      const held = await repo.markSent(this.#db, row.id, this.owner, iso(Date.now()));
+      const sent = { attempts: row.attempts + 1, sentAt: iso(Date.now()) };
+      const held = await repo.markSent(this.#db, row.id, this.owner, sent);
       if (!held) {
         this.#log.warn(
           { messageId: row.message_id },
