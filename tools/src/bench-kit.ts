@@ -1,0 +1,50 @@
+// What the benchmarks share: the bench server in a child process, and an XSRF session against it.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { XSRF_COOKIE, XSRF_HEADER } from '@shop/domain';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface BenchServer {
+  base: string;
+  /** Ends the process and resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/** tools/dist/bench-server.js (the shop plus /bench/constant) with `env` over the environment. */
+export function startBenchServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
+  const child = spawn('node', [join(root, 'tools/dist/bench-server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...env },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const m = /READY (\d+)/.exec(chunk.toString());
+      if (m)
+        resolve({
+          base: `http://127.0.0.1:${m[1]}`,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+    });
+  });
+}
+
+/** The headers of a client holding a valid XSRF token, as the web app sends them. */
+export async function xsrfHeaders(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/item-groups`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${XSRF_COOKIE}=`));
+  if (!cookie) throw new Error(`the server set no ${XSRF_COOKIE} cookie`);
+  const token = cookie.slice(`${XSRF_COOKIE}=`.length).split(';')[0] ?? '';
+  return {
+    'content-type': 'application/json',
+    cookie: `${XSRF_COOKIE}=${token}`,
+    [XSRF_HEADER]: token,
+  };
+}
