@@ -65,7 +65,7 @@ function runtimeOf(ctx: AppContext): Runtime {
 }
 
 /** `"Name" <address>`, quoting the name as RFC 5322 wants. */
-export function formatAddress(address: string, name?: string): string {
+function formatAddress(address: string, name?: string): string {
   if (!name) return address;
   return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`;
 }
