@@ -8,8 +8,10 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface BenchServer {
   base: string;
-  /** Ends the process and resolves once it has exited. */
+  /** Ends the process (SIGTERM: it closes cleanly) and resolves once it has exited. */
   stop(): Promise<void>;
+  /** Kills the process (SIGKILL: no shutdown runs, requests in flight are cut off). */
+  stopHard(): Promise<void>;
 }
 
 /** tools/dist/bench-server.js (the shop plus /bench/constant) with `env` over the environment. */
@@ -29,6 +31,10 @@ export function startBenchServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
           base: `http://127.0.0.1:${m[1]}`,
           stop: () => {
             child.kill('SIGTERM');
+            return exited;
+          },
+          stopHard: () => {
+            child.kill('SIGKILL');
             return exited;
           },
         });
