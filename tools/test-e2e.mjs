@@ -13,11 +13,13 @@ if (code !== 0) process.exit(code);
 // Short request timeouts, so the slow-client checks take seconds; the check is told the same figures.
 const timeouts = { REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '3000' };
 const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-const shop = await startShop({ dataDir: dir, env: timeouts });
+// Mail goes to .eml files there, where the journeys read the confirmation they caused.
+const mailDir = join(dir, 'mail');
+const shop = await startShop({ dataDir: dir, env: { ...timeouts, MAIL_DIR: mailDir } });
 let result;
 try {
   const playwright = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    env: { ...process.env, BASE_URL: shop.url },
+    env: { ...process.env, BASE_URL: shop.url, E2E_MAIL_DIR: mailDir },
   });
   const security = await run('node', ['tools/dist/check-security.js', shop.url], {
     env: { ...process.env, ...timeouts },
