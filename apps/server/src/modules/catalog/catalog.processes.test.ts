@@ -1,30 +1,15 @@
 // Two server processes on one PostgreSQL: a change made through one process's service layer shows
 // in the other's cached answers within a second (LISTEN/NOTIFY). Without it, the other would show
 // item pages 10 s old and reference data until a restart. Runs when TEST_PG_URL is set.
-import { spawn, execFileSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CarResponse, Currency, ItemsPage } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../test/server-process.js';
+import type { ServerProcess } from '../../test/server-process.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import * as catalog from './catalog.service.js';
 
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const WITHIN_MS = 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,56 +26,21 @@ async function within<T>(ms: number, read: () => Promise<T>, done: (value: T) =>
 
 describe.runIf(process.env.TEST_PG_URL)('two server processes on one PostgreSQL', () => {
   let a: TestApp;
-  let b: ChildProcess;
-  let bUrl: string;
-  let output = '';
+  let b: ServerProcess;
 
   async function getB<T>(path: string): Promise<T> {
-    const res = await fetch(`${bUrl}${path}`);
+    const res = await fetch(`${b.url}${path}`);
     expect(res.status).toBe(200);
     return (await res.json()) as T;
   }
 
   beforeAll(async () => {
-    // The second process runs the built server: build it (quick when up to date).
-    execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
     a = await createTestApp();
-    const port = await freePort();
-    bUrl = `http://127.0.0.1:${port}`;
-    b = spawn('node', [join(ROOT, 'apps/server/dist/server.js')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: a.databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED: 'none',
-        PUBLIC_DIR: join(a.dir, 'public-b'),
-        WEB_DIST: a.webDist,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    b.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    b.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const ready = await within(
-      20_000,
-      () =>
-        fetch(`${bUrl}/api/currencies`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      (ok) => ok,
-    );
-    expect(ready.held, `the second process did not start:\n${output}`).toBe(true);
+    b = await startServerProcess(a);
   });
 
   afterAll(async () => {
-    if (b && b.exitCode === null) {
-      const exited = new Promise((resolve) => b.once('exit', resolve));
-      b.kill('SIGTERM');
-      await exited;
-    }
+    await b?.stop();
     await a?.close();
   });
 
