@@ -10,6 +10,7 @@ const ALL = [
   '2026-11-21-saved-carts',
   '2026-11-21-search',
   '2026-11-21-sort-keys',
+  '2026-11-24-mail',
   '2026-11-24-orders',
 ];
 const ALL_DOWN = [...ALL].reverse();

@@ -37,6 +37,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
         '2026-11-21-saved-carts',
         '2026-11-21-search',
         '2026-11-21-sort-keys',
+        '2026-11-24-mail',
         '2026-11-24-orders',
       ]);
       expect(await isEmpty(handle.db)).toBe(true);
@@ -75,6 +76,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       for (const copy of copies) expect(copy).toEqual({ item_name: 'Ändrad', item_price: 12_345 });
       expect(await migrateDownAll(handle.db)).toEqual([
         '2026-11-24-orders',
+        '2026-11-24-mail',
         '2026-11-21-sort-keys',
         '2026-11-21-search',
         '2026-11-21-saved-carts',

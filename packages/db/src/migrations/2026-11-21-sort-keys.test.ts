@@ -30,8 +30,10 @@ describe('sort keys migration', () => {
     const handle = open();
     await migrateToLatest(handle.db);
     await seedDemo(handle.db);
-    expect(await migrateTo(handle.db, '2026-11-21-search')).toEqual(['2026-11-21-sort-keys']);
-    expect(await migrateToLatest(handle.db)).toEqual(['2026-11-21-sort-keys']);
+    // Going down to the search migration undoes this one and every later one, latest first.
+    expect((await migrateTo(handle.db, '2026-11-21-search')).at(-1)).toBe('2026-11-21-sort-keys');
+    // This migration runs first among those still to apply.
+    expect((await migrateToLatest(handle.db))[0]).toBe('2026-11-21-sort-keys');
     const fits = await handle.db.selectFrom('item_fits').select('item_name').execute();
     expect(fits.length).toBeGreaterThan(3000);
     expect(fits.filter((f) => f.item_name === '')).toEqual([]);
