@@ -41,6 +41,7 @@ describe('routes (SPEC §2)', () => {
     ['/checkout', 'checkout', {}],
     ['/review', 'review', {}],
     ['/complete', 'complete', {}],
+    ['/order/100042', 'order', { number: '100042' }],
     ['/login', 'login', {}],
     ['/af', 'login', {}],
     ['/register', 'register', {}],

@@ -54,6 +54,7 @@ const tree = (
     <Route path="checkout" handle={named('checkout')} element={<Page.CheckoutPage />} />
     <Route path="review" handle={named('review')} element={<Page.ReviewPage />} />
     <Route path="complete" handle={named('complete')} element={<Page.CompletePage />} />
+    <Route path="order/:number" handle={named('order')} element={<Page.OrderPage />} />
     <Route path="login" handle={named('login')} element={<Page.LoginPage />} />
     <Route path="af" handle={named('login')} element={<Page.LoginPage />} />
     <Route path="register" handle={named('register')} element={<Page.RegisterPage />} />

@@ -5,7 +5,9 @@ import type { CartLine, CartResponse, StoredCart } from '@shop/domain';
 import { api } from './api-calls';
 import { apiPost } from './http';
 
-export const pricedCartKey = (cart: StoredCart) => ['cart', 'priced', cart] as const;
+/** The prefix of every priced cart's query key, to refresh them all. */
+export const PRICED_CART_KEY = ['cart', 'priced'] as const;
+export const pricedCartKey = (cart: StoredCart) => [...PRICED_CART_KEY, cart] as const;
 
 /** POST /api/cart/: the lines of `cart` priced from the database, their items and corrections. */
 export function priceCart(cart: StoredCart) {
@@ -22,8 +24,9 @@ export function usePricedCart(cart: StoredCart) {
     queryFn: () => priceCart(cart),
     enabled: Object.keys(cart).length > 0,
     placeholderData: keepPreviousData,
-    // Prices and stock change: a cart opened again is checked again.
-    staleTime: 0,
+    // Prices and stock change: a cart opened again is checked again; only the views of one page
+    // (the cart and the checkout form beside it) share one answer.
+    staleTime: 5_000,
   });
 }
 

@@ -1,79 +1,39 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartStore } from '../../lib/cart-store';
+import { makeItem } from '../../lib/testing/fake-server';
+import { renderRouteTable } from '../../lib/testing/route-harness';
+import { readyDraft, store, stubShop } from '../../features/checkout/testing/checkout.fixtures';
 import { CheckoutPage } from './checkout-page';
+import { ReviewPage } from './review-page';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const catalog = [makeItem(ID, { name: 'Brake disc' })];
 
-const item = {
-  _id: ID,
-  _legacy_id: null,
-  name: 'Brake disc',
-  description: '',
-  model: '',
-  image: '/public/items/a.svg',
-  price: 1000,
-  brand: 'any',
-  references: [],
-  fits: [],
-  group: 'brakes',
-  prices_typed: {
-    any: {
-      price: 1000,
-      watermark: null,
-      increment: null,
-      arrival: { type: 'days', date: null, deadline: null, days: 3, weekday: null },
-    },
-  },
-  suppliers_typed: {},
-  fee: 0,
-  weight: 1000,
-  stock: { quantity: 5 },
-  related: [],
-  updated: '2026-01-01T00:00:00.000Z',
-};
+// Mirrors app/router.tsx's checkout and review routes.
+const renderPages = (path: string) =>
+  renderRouteTable(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/review', element: <ReviewPage /> },
+      { path: '*', element: null },
+    ],
+    path,
+  );
 
-const line = {
-  item: ID,
-  brand: 'any',
-  quantity: 2,
-  car: null,
-  unitPrice: 1000,
-  linePrice: 2000,
-  weight: 2000,
-  fee: 0,
-  total: 2000,
-  stocked: true,
-  arrival: '2026-03-12',
-  days: 2,
-};
+const cartCalls = (fetchMock: ReturnType<typeof stubShop>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/cart/')).length;
 
 beforeEach(() => {
   localStorage.clear();
-  cartStore.refresh();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/api/items')
-        ? Response.json({ items: [item], missing: [] })
-        : Response.json({ items: [item], lines: [line], problems: [] }),
-    ),
-  );
+  store({ cart: { [ID]: { quantity: 2, brand: 'any', car: null } } });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('CheckoutPage', () => {
-  it('shows the cart under the checkout title', async () => {
-    cartStore.add(ID, 2);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <CheckoutPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+describe('the checkout route pages', () => {
+  it('/checkout shows the cart under the title and the checkout form under the cart', async () => {
+    const fetchMock = stubShop(catalog);
+    renderPages('/checkout');
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     const grid = await screen.findByRole('table', { name: 'Parts in your cart' });
     expect(within(grid).getByRole('link', { name: 'Brake disc' })).toHaveAttribute(
@@ -81,5 +41,36 @@ describe('CheckoutPage', () => {
       `/item/${ID}`,
     );
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('20.00 €');
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(grid.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Cart and form read one priced cart.
+    expect(cartCalls(fetchMock)).toBe(1);
+  });
+
+  it('a quantity changed in the cart changes the checkout total', async () => {
+    const user = userEvent.setup();
+    stubShop(catalog);
+    renderPages('/checkout');
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const total = () => within(summary).getByText('Order total').nextElementSibling;
+    await waitFor(() => expect(total()).toHaveTextContent('34.80 €'));
+    await user.click(
+      await screen.findByRole('button', { name: 'Increase the quantity of Brake disc' }),
+    );
+    await waitFor(() => expect(total()).toHaveTextContent('44.80 €'));
+  });
+
+  it('/review shows the cart locked', async () => {
+    store({
+      cart: { [ID]: { quantity: 2, brand: 'any', car: null } },
+      draft: readyDraft(),
+    });
+    stubShop(catalog);
+    renderPages('/review');
+    const grid = await screen.findByRole('table', { name: 'Parts in your cart' });
+    expect(within(grid).getByRole('link', { name: 'Brake disc' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Empty the cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 });

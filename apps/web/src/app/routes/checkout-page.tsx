@@ -1,4 +1,5 @@
-// /checkout (SPEC §2): the checkout page with the cart feature's cart under its introduction.
+// /checkout (SPEC §2): the checkout page with the cart feature's cart under its introduction and
+// the checkout form under the cart.
 import { Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { CartView } from '../../features/cart';
@@ -6,11 +7,13 @@ import { CheckoutPage as CheckoutFrame } from '../../features/checkout';
 
 export function CheckoutPage() {
   return (
-    <CheckoutFrame>
-      {/* The cart's code loads apart from the page's: the title shows meanwhile. */}
-      <Suspense fallback={<Spinner />}>
-        <CartView />
-      </Suspense>
-    </CheckoutFrame>
+    <CheckoutFrame
+      cart={
+        // The cart's code loads apart from the page's: the title shows meanwhile.
+        <Suspense fallback={<Spinner />}>
+          <CartView />
+        </Suspense>
+      }
+    />
   );
 }

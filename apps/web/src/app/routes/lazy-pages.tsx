@@ -25,12 +25,11 @@ export const DiagramSearchPage = lazyPage(() =>
   import('./diagram-search-page').then((m) => m.DiagramSearchPage),
 );
 export const CheckoutPage = lazyPage(() => import('./checkout-page').then((m) => m.CheckoutPage));
-export const ReviewPage = lazyPage(() =>
-  import('../../features/checkout').then((m) => m.ReviewPage),
-);
+export const ReviewPage = lazyPage(() => import('./review-page').then((m) => m.ReviewPage));
 export const CompletePage = lazyPage(() =>
   import('../../features/checkout').then((m) => m.CompletePage),
 );
+export const OrderPage = lazyPage(() => import('../../features/checkout').then((m) => m.OrderPage));
 export const SavedCartPage = lazyPage(async () => SavedCart);
 export const LoginPage = lazyPage(() => import('../../features/account').then((m) => m.LoginPage));
 export const RegisterPage = lazyPage(() =>

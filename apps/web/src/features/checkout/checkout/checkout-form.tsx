@@ -1,0 +1,105 @@
+// The checkout form under the cart (SPEC §2, §4): destination, shipping and payment methods,
+// customer details, the estimated sums with the VAT note, and Next, which saves the draft with
+// its choices and goes to the review once the domain's schema accepts the order.
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { sortCountries } from '@shop/domain';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePreferences } from '../../../lib/preferences';
+import { CountrySelect, countryName } from '../components/country-select';
+import { OrderSumsList } from '../components/order-sums';
+import { useShownErrors } from '../components/text-field';
+import { VatNote } from '../components/vat-note';
+import { draftActions, draftStore } from '../model/draft-store';
+import { CustomerDetails } from './customer-details';
+import { PaymentSection } from './payment-section';
+import { ShippingSection } from './shipping-section';
+import { useCheckout } from './use-checkout';
+
+const NO_ERRORS = new Map();
+
+export function CheckoutForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { currency, language } = usePreferences();
+  const state = useCheckout();
+  const errors = useShownErrors(state.check?.errors ?? NO_ERRORS);
+  const hintId = useId();
+  const sumsId = useId();
+  const { options, figures, blocker, checkoutData } = state;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blocker !== null) return;
+    draftStore.set(state.chosen);
+    void navigate('/review');
+  };
+
+  if (checkoutData.isError) {
+    return (
+      <LoadError
+        className="checkout-form__error"
+        message={t('checkout.loadError')}
+        retryLabel={t('checkout.retry')}
+        onRetry={() => void checkoutData.refetch()}
+      />
+    );
+  }
+  if (!options) return checkoutData.isPending ? <Spinner /> : null;
+
+  const countries = sortCountries(checkoutData.data?.countries ?? []);
+  const { country, payment } = options;
+  return (
+    <form className="checkout-form" noValidate onSubmit={onSubmit}>
+      <div className="checkout-form__destination">
+        <CountrySelect
+          label={t('checkout.country.label')}
+          countries={countries}
+          value={country.slug}
+          autoComplete={state.draft.shippingAddress.enabled ? 'shipping country' : 'country'}
+          onChange={(chosen) => draftActions.choose({ countryId: chosen._id })}
+        />
+      </div>
+      <ShippingSection options={options} lines={state.lines} />
+      <PaymentSection options={options} />
+      {payment?.external ? null : (
+        <CustomerDetails
+          draft={state.draft}
+          countries={countries}
+          destination={country}
+          errors={errors}
+        />
+      )}
+      <section className="checkout-sums card" aria-labelledby={sumsId}>
+        <h2 id={sumsId}>{t('checkout.sums.title')}</h2>
+        {figures ? (
+          <OrderSumsList sums={figures} currency={currency} vatRate={figures.vatRate} />
+        ) : (
+          <Spinner />
+        )}
+        <VatNote vatRate={country.vat} countryName={countryName(country, language)} />
+        <div className="checkout-form__next">
+          <button
+            type="submit"
+            className="button"
+            disabled={blocker !== null}
+            aria-describedby={blocker ? hintId : undefined}
+          >
+            {t('checkout.next')}
+          </button>
+          {blocker ? (
+            <p id={hintId} className="checkout-form__hint">
+              {t(`checkout.blocked.${blocker}`, {
+                country: countryName(country, language),
+                payment: payment?.name ?? '',
+              })}
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+// Customer details (SPEC §2): email, the billing address, and the optional shipping address the
+// button toggles. With a shipping address the billing address gets a country of its own; the
+// shipping address goes to the destination.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '@shop/domain';
+import { usePreferences } from '../../../lib/preferences';
+import { AddressFields } from '../components/address-fields';
+import { CountrySelect, countryName } from '../components/country-select';
+import { TextField } from '../components/text-field';
+import type { ShownErrors } from '../components/text-field';
+import { draftActions } from '../model/draft-store';
+import type { CheckoutDraft } from '../model/draft-store';
+
+export interface CustomerDetailsProps {
+  draft: CheckoutDraft;
+  countries: readonly Country[];
+  destination: Country;
+  errors: ShownErrors;
+}
+
+export function CustomerDetails({ draft, countries, destination, errors }: CustomerDetailsProps) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const shippingId = useId();
+  const titleId = useId();
+  const shipping = draft.shippingAddress;
+  const emailLabel = t('checkout.fields.email');
+  const destinationRow = (
+    <p className="checkout-address__country">
+      {t('checkout.details.countryIs', { country: countryName(destination, language) })}
+    </p>
+  );
+  return (
+    <section className="checkout-details" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('checkout.details.title')}</h2>
+      <TextField
+        label={emailLabel}
+        type="email"
+        autoComplete="email"
+        value={draft.email}
+        error={errors.errorOf('email', emailLabel)}
+        onChange={(value) => {
+          errors.input('email');
+          draftActions.setEmail(value);
+        }}
+        onBlur={() => errors.blur('email')}
+      />
+      <AddressFields
+        kind="billingAddress"
+        legend={t('checkout.details.billing')}
+        address={draft.billingAddress}
+        errors={errors}
+        onChange={(field, value) => draftActions.setAddressField('billingAddress', field, value)}
+        country={
+          shipping.enabled ? (
+            <CountrySelect
+              label={t('checkout.fields.country')}
+              countries={countries}
+              value={draft.billingAddress.country || destination.slug}
+              autoComplete="country"
+              onChange={(country) =>
+                draftActions.setAddressField('billingAddress', 'country', country.slug)
+              }
+            />
+          ) : (
+            destinationRow
+          )
+        }
+      />
+      <button
+        type="button"
+        className="button button--secondary checkout-details__toggle"
+        aria-expanded={shipping.enabled}
+        aria-controls={shippingId}
+        onClick={() => draftActions.setShippingEnabled(!shipping.enabled)}
+      >
+        {t('checkout.details.separateShipping')}
+      </button>
+      <div id={shippingId} hidden={!shipping.enabled}>
+        {shipping.enabled ? (
+          <AddressFields
+            kind="shippingAddress"
+            legend={t('checkout.details.shipping')}
+            address={shipping}
+            errors={errors}
+            autofillSection="shipping"
+            onChange={(field, value) =>
+              draftActions.setAddressField('shippingAddress', field, value)
+            }
+            country={destinationRow}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

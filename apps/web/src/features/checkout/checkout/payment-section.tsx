@@ -1,0 +1,34 @@
+// Payment method choice (SPEC §2, §4): the payments the destination and the chosen transport allow;
+// the price is the order's handling charge.
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '@shop/domain';
+import { usePreferences } from '../../../lib/preferences';
+import { chargedMoney } from '../components/format';
+import { OptionList } from '../components/option-list';
+import { countryName } from '../components/country-select';
+import type { CheckoutOptions, PaymentReason } from '../model/checkout-options';
+import { draftActions } from '../model/draft-store';
+
+export function PaymentSection({ options }: { options: CheckoutOptions }) {
+  const { t } = useTranslation();
+  const { currency, language } = usePreferences();
+  const { country, transport } = options;
+  const reason = (_payment: Payment, why: PaymentReason) =>
+    t(`checkout.payment.${why}`, {
+      country: countryName(country, language),
+      transport: transport?.name ?? '',
+    });
+  return (
+    <OptionList
+      legend={t('checkout.payment.legend')}
+      offers={options.payments}
+      selectedId={options.payment?._id ?? null}
+      onSelect={(payment) => draftActions.choose({ paymentId: payment._id })}
+      price={(payment) =>
+        payment.price > 0 ? `+${chargedMoney(payment.price, currency, country.vat)}` : ''
+      }
+      reason={reason}
+      empty={t('checkout.payment.none', { country: countryName(country, language) })}
+    />
+  );
+}

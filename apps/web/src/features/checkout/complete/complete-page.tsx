@@ -1,0 +1,61 @@
+// /complete (SPEC §2, §4): the confirmation of the latest placed order, its number and the locked
+// grid of what was bought (as the server placed it); the first visit empties the cart and starts a
+// fresh draft.
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { cartStore } from '../../../lib/cart-store';
+import { useOrder } from '../api';
+import { OrderContents } from '../components/order-lines';
+import { draftActions, draftStore } from '../model/draft-store';
+import { markSettled, useOrderHistory } from '../model/order-history';
+import { orderPath } from '../order/order-path';
+import { SimplePage } from '../simple-page';
+
+export function CompletePage() {
+  const { t } = useTranslation();
+  const latest = useOrderHistory()[0];
+  const order = useOrder(latest?.number ?? '', latest?.key ?? '');
+
+  useEffect(() => {
+    if (!latest || latest.settled) return;
+    cartStore.clear();
+    if (draftStore.get().id === latest.draft.id) draftActions.reset();
+    markSettled(latest.number);
+  }, [latest]);
+
+  if (!latest) {
+    return (
+      <SimplePage title={t('checkout.completeTitle')}>
+        <p>{t('checkout.complete.none')}</p>
+        <Link to="/">{t('checkout.complete.shop')}</Link>
+      </SimplePage>
+    );
+  }
+  return (
+    <SimplePage title={t('checkout.completeTitle')}>
+      <p className="complete__text">
+        {t('checkout.complete.text', { number: latest.number, email: latest.draft.email })}
+      </p>
+      {order.isError ? (
+        <LoadError
+          message={t('checkout.order.loadError')}
+          retryLabel={t('checkout.retry')}
+          onRetry={() => void order.refetch()}
+        />
+      ) : null}
+      {order.isPending ? <Spinner /> : null}
+      {order.data ? <OrderContents order={order.data} /> : null}
+      <p className="button-row">
+        <Link className="button" to={orderPath(latest.number, latest.key)}>
+          {t('checkout.complete.viewOrder')}
+        </Link>
+        <Link className="button button--secondary" to="/">
+          {t('checkout.complete.shop')}
+        </Link>
+      </p>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,73 @@
+// The fields of one address (SPEC §3), each with the browser's autofill token, so a saved address
+// fills in with one choice; the country comes from the caller (a choice, or the destination).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AddressDraft, AddressKind } from '../model/draft-store';
+import { TextField } from './text-field';
+import type { ShownErrors } from './text-field';
+
+type TextAddressField = Exclude<keyof AddressDraft, 'country'>;
+
+/** The fields in the order of a Nordic address label, with their autofill tokens and input types. */
+const FIELDS: readonly { field: TextAddressField; token: string; type?: string }[] = [
+  { field: 'given_name', token: 'given-name' },
+  { field: 'family_name', token: 'family-name' },
+  { field: 'care_of', token: 'organization' },
+  { field: 'street_address', token: 'address-line1' },
+  { field: 'postal_code', token: 'postal-code' },
+  { field: 'city', token: 'address-level2' },
+  { field: 'phone', token: 'tel', type: 'tel' },
+];
+
+export interface AddressFieldsProps {
+  kind: AddressKind;
+  legend: string;
+  address: AddressDraft;
+  onChange(field: TextAddressField, value: string): void;
+  errors: ShownErrors;
+  /** The shipping address's fields autofill from the browser's shipping section. */
+  autofillSection?: 'shipping';
+  /** The country row: a choice, or the destination as text. */
+  country: ReactNode;
+}
+
+export function AddressFields({
+  kind,
+  legend,
+  address,
+  onChange,
+  errors,
+  autofillSection,
+  country,
+}: AddressFieldsProps) {
+  const { t } = useTranslation();
+  const prefix = autofillSection ? `${autofillSection} ` : '';
+  return (
+    <fieldset className="checkout-address">
+      <legend>{legend}</legend>
+      <div className="checkout-address__grid">
+        {FIELDS.map(({ field, token, type }) => {
+          const path = `${kind}.${field}`;
+          const label = t(`checkout.fields.${field}`);
+          return (
+            <TextField
+              key={field}
+              label={label}
+              value={address[field]}
+              type={type}
+              autoComplete={prefix + token}
+              optional={field === 'care_of'}
+              error={errors.errorOf(path, label)}
+              onChange={(value) => {
+                errors.input(path);
+                onChange(field, value);
+              }}
+              onBlur={() => errors.blur(path)}
+            />
+          );
+        })}
+        {country}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+// Numbers in the page's language, for the checkout's texts.
+import { convertPrice, formatMoney } from '@shop/domain';
+import type { Currency, Language } from '@shop/domain';
+
+/** At most two decimals, with the language's decimal sign: 25.5 -> '25.5' (en), '25,5' (sv, fi). */
+export function decimal(value: number, language: Language): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A catalog amount (euro cents incl. 25 % VAT) charged in `currency` at the destination's VAT. */
+export function chargedMoney(cents: number, currency: Currency, vat: number): string {
+  return formatMoney(convertPrice(cents, currency, vat), currency);
+}

@@ -1,0 +1,96 @@
+// A labelled text input whose error shows as a tooltip under it (SPEC §5): shown on blur, gone on
+// input. The error describes the input and is announced when it appears.
+import { useId, useState } from 'react';
+import type { HTMLInputTypeAttribute } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ValidationErrorKey } from '@shop/domain';
+import type { FieldErrors } from '../model/order-draft';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  /** The shown error, already worded. */
+  error?: string | undefined;
+  /** The browser's autofill token (given-name, postal-code, email…). */
+  autoComplete: string;
+  type?: HTMLInputTypeAttribute;
+  optional?: boolean;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  autoComplete,
+  type = 'text',
+  optional = false,
+}: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div
+      className={error ? 'field checkout-field checkout-field--invalid' : 'field checkout-field'}
+    >
+      <label htmlFor={id}>
+        {label}
+        {optional ? (
+          <span className="checkout-field__optional"> ({t('checkout.optional')})</span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {error ? (
+        <span id={errorId} role="alert" className="checkout-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** A field's error, worded with its label: "Email is not a valid email address". */
+export type ErrorOf = (path: string, label: string) => string | undefined;
+
+export interface ShownErrors {
+  errorOf: ErrorOf;
+  /** The field lost focus: its error (if any) shows. */
+  blur(path: string): void;
+  /** The field is being typed in: its error hides until the next blur. */
+  input(path: string): void;
+}
+
+/** Which of `errors` show: those of fields left since their last input. */
+export function useShownErrors(errors: FieldErrors): ShownErrors {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const change = (path: string, show: boolean) =>
+    setShown((current) => {
+      if (current.has(path) === show) return current;
+      const next = new Set(current);
+      if (show) next.add(path);
+      else next.delete(path);
+      return next;
+    });
+  return {
+    errorOf: (path, label) => {
+      const key: ValidationErrorKey | undefined = shown.has(path) ? errors.get(path) : undefined;
+      return key ? t(key, { field: label }) : undefined;
+    },
+    blur: (path) => change(path, true),
+    input: (path) => change(path, false),
+  };
+}

@@ -1,0 +1,149 @@
+// What the checkout offers and has chosen (SPEC §4, §9): the destination, its transports and
+// payments each with its state, the auto-selected ones, and the order's figures as the client
+// estimates them (the server is the authority on the placed order).
+import {
+  MOBILE_PAYMENT_SLUG,
+  campaignDiscount,
+  cartTotals,
+  orderFigures,
+  paymentState,
+  pickEnabled,
+  shippingPrice,
+  sortCountries,
+  sortPayments,
+  sortTransports,
+  toOrderLineInput,
+  transportState,
+} from '@shop/domain';
+import type {
+  CartLine,
+  CheckoutData,
+  Country,
+  Currency,
+  Language,
+  OptionState,
+  OrderFigures,
+  Payment,
+  PaymentDisabledReason,
+  Transport,
+  TransportDisabledReason,
+} from '@shop/domain';
+import type { CheckoutDraft } from './draft-store';
+
+/**
+ * Payments offered later: the mobile payment and the providers' own (external) checkouts. They are
+ * listed but cannot be picked yet, so the auto-selection lands on one that works end to end.
+ */
+export function paymentComesLater(payment: Pick<Payment, 'external' | 'slug'>): boolean {
+  return payment.external || payment.slug === MOBILE_PAYMENT_SLUG;
+}
+
+export type PaymentReason = PaymentDisabledReason | 'not_available_yet';
+
+export interface Offer<T, Reason extends string> {
+  option: T;
+  state: OptionState<Reason>;
+}
+
+/** The destination with what it offers; an option the country does not list is left out. */
+export interface CheckoutOptions {
+  country: Country;
+  transports: Offer<Transport, TransportDisabledReason>[];
+  payments: Offer<Payment, PaymentReason>[];
+  /** The chosen transport while it can carry the cart, else the first that can (SPEC §4). */
+  transport: Transport | null;
+  /** The chosen payment while it is allowed, else the first allowed one. */
+  payment: Payment | null;
+}
+
+export type Choice = Pick<CheckoutDraft, 'countryId' | 'transportId' | 'paymentId'>;
+
+/** Cart figures the transports depend on: total in euro cents, weight in grams. */
+export interface CartMeasure {
+  total: number;
+  weight: number;
+}
+
+const LANGUAGE_COUNTRY: Readonly<Record<Language, string | null>> = {
+  sv: 'se',
+  fi: 'fi',
+  en: null,
+};
+
+/** Before the visitor picks one: the country of the page's language, else the first listed. */
+export function defaultCountry(countries: readonly Country[], language: Language): Country | null {
+  const slug = LANGUAGE_COUNTRY[language];
+  return countries.find((c) => c.slug === slug) ?? countries[0] ?? null;
+}
+
+export function paymentOptionState(
+  payment: Payment,
+  country: Country,
+  transport: Transport | null,
+): OptionState<PaymentReason> {
+  const state = paymentState(payment, country, transport);
+  if (state.enabled && paymentComesLater(payment)) {
+    return { enabled: false, reason: 'not_available_yet' };
+  }
+  return state;
+}
+
+export function checkoutOptions(
+  data: CheckoutData,
+  selected: Choice,
+  cart: CartMeasure,
+  language: Language,
+): CheckoutOptions | null {
+  const countries = sortCountries(data.countries);
+  const country =
+    countries.find((c) => c._id === selected.countryId) ?? defaultCountry(countries, language);
+  if (!country) return null;
+  const listedTransports = sortTransports(data.transports).filter((t) =>
+    country.transports.includes(t._id),
+  );
+  const transport = pickEnabled(
+    listedTransports,
+    (t) => transportState(t, country, cart).enabled,
+    selected.transportId,
+  );
+  const listedPayments = sortPayments(data.payments).filter((p) =>
+    country.payments.includes(p._id),
+  );
+  const payment = pickEnabled(
+    listedPayments,
+    (p) => paymentOptionState(p, country, transport).enabled,
+    selected.paymentId,
+  );
+  return {
+    country,
+    transports: listedTransports.map((option) => ({
+      option,
+      state: transportState(option, country, cart),
+    })),
+    payments: listedPayments.map((option) => ({
+      option,
+      state: paymentOptionState(option, country, transport),
+    })),
+    transport,
+    payment,
+  };
+}
+
+/** The order's figures for these lines and choices, in `currency` at the destination's VAT. */
+export function estimateFigures(
+  lines: readonly CartLine[],
+  choice: { country: Country; transport: Transport | null; payment: Payment | null },
+  currency: Currency,
+): OrderFigures {
+  const orderLines = lines.map(toOrderLineInput);
+  const cartTotal = cartTotals(lines).total;
+  const { country, transport, payment } = choice;
+  return orderFigures({
+    lines: orderLines,
+    shipping: transport ? shippingPrice(transport, country, cartTotal) : 0,
+    handling: payment?.price ?? 0,
+    campaign: campaignDiscount(orderLines),
+    vat: country.vat,
+    currency,
+  });
+}

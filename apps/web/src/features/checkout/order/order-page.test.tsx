@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDraftInput } from '@shop/domain';
+import { makeItem } from '../../../lib/testing/fake-server';
+import { address, orderFor, renderCheckout, store, stubShop } from '../testing/checkout.fixtures';
+
+const DISC = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const catalog = [makeItem(DISC, { name: 'Brake disc' })];
+
+const draft: OrderDraftInput = {
+  id: '6f1c2a9e-7d43-4b8a-9a51-2f0c3e4d5b6a',
+  email: 'aino@example.com',
+  currency: 'SEK',
+  countryId: 'FI',
+  cart: { [DISC]: { quantity: 3, brand: 'any', car: null } },
+  shippingAddress: {
+    ...address({ given_name: 'Aino', postal_code: '00100', city: 'Helsinki' }),
+    country: 'fi',
+    enabled: true,
+  },
+  billingAddress: { ...address({ postal_code: '00200', city: 'Espoo' }), country: 'fi' },
+  transportId: 'parcel',
+  paymentId: 'bank-transfer',
+  language: 'en',
+};
+
+function serve(order = orderFor(draft, catalog)) {
+  stubShop(catalog, ({ path, query }) =>
+    path === '/api/orders/100042'
+      ? query.get('key') === order.key
+        ? { body: order }
+        : { status: 404, body: { code: 'not_found', message: 'No such order' } }
+      : undefined,
+  );
+  return order;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  store({});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the order page', () => {
+  it('shows the order by its number and key, in its own currency', async () => {
+    const order = serve();
+    renderCheckout(`/order/100042?key=${order.key}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order 100042' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
+    const grid = screen.getByRole('table', { name: 'Parts in your order' });
+    expect(within(grid).getByRole('row', { name: /Brake disc/ })).toHaveTextContent('3');
+    // SEK at 11.5 per euro, Finnish VAT 25.5 %: 10 € of parts is 115.46 kr a unit.
+    expect(within(grid).getByRole('row', { name: /Brake disc/ })).toHaveTextContent('115.46 kr');
+    expect(screen.getByText('Order total').nextElementSibling).toHaveTextContent(
+      `${(order.figures.total / 100).toFixed(2)} kr`,
+    );
+    expect(screen.getByText('VAT 25.5 %')).toBeInTheDocument();
+    const shipping = screen.getByRole('region', { name: 'Shipping address' });
+    expect(shipping).toHaveTextContent('00100 Helsinki');
+    expect(screen.getByRole('region', { name: 'Billing address' })).toHaveTextContent(
+      '00200 Espoo',
+    );
+    expect(screen.getByRole('region', { name: 'Shipping method' })).toHaveTextContent('Parcel');
+    expect(screen.getByRole('region', { name: 'Payment method' })).toHaveTextContent(
+      'Bank transfer',
+    );
+  });
+
+  it('says the order was not found for a wrong key', async () => {
+    serve();
+    renderCheckout('/order/100042?key=wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find this order. Please check the link in your confirmation email.',
+    );
+  });
+
+  it('says the order was not found without a key, asking nothing', () => {
+    const fetchMock = stubShop(catalog);
+    renderCheckout('/order/100042');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find this order.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,74 @@
+// /review (SPEC §2, §4): without a draft country (or with a draft the schema refuses) back to
+// /checkout; else the draft's addresses, methods and email, the locked cart the route puts in
+// `cart`, and the summary card that places the order.
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BulkRequest } from '@shop/domain';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCartLines } from '../../../lib/cart-store';
+import { usePreferences } from '../../../lib/preferences';
+import { pricedCartLines, usePricedCart } from '../../../lib/priced-cart';
+import { useCheckoutChoice } from '../api';
+import { SimplePage } from '../simple-page';
+import { estimateFigures } from '../model/checkout-options';
+import { useDraft } from '../model/draft-store';
+import type { CheckoutDraft } from '../model/draft-store';
+import { checkOrderDraft, toOrderDraft } from '../model/order-draft';
+import { ReviewDetails } from './review-details';
+import { ReviewSummary } from './review-summary';
+
+function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; cart: ReactNode }) {
+  const { t } = useTranslation();
+  const choice = useCheckoutChoice(ids);
+  const storedCart = useCartLines();
+  const priced = usePricedCart(storedCart);
+  const { currency, language, ready } = usePreferences();
+
+  if (choice.isError) {
+    return (
+      <div role="alert">
+        <p>{t('checkout.review.choiceGone')}</p>
+        <Link to="/checkout">{t('checkout.backToCheckout')}</Link>
+      </div>
+    );
+  }
+  if (!choice.data) return <Spinner />;
+
+  const { country } = choice.data;
+  const context = {
+    cart: storedCart,
+    currency: currency.code,
+    language,
+    countrySlug: country.slug,
+  };
+  const input = toOrderDraft(draft, context);
+  const { order } = checkOrderDraft(input);
+  if (!order) return <Navigate to="/checkout" replace />;
+
+  const lines = pricedCartLines(priced.data, storedCart);
+  const figures = ready && priced.data ? estimateFigures(lines, choice.data, currency) : null;
+  const placeable = figures !== null && lines.length > 0 && !priced.isFetching;
+  return (
+    <>
+      <ReviewDetails order={order} choice={choice.data} context={context} />
+      {cart}
+      <ReviewSummary country={country} figures={figures} order={placeable ? input : null} />
+      <p>
+        <Link to="/checkout">{t('checkout.backToCheckout')}</Link>
+      </p>
+    </>
+  );
+}
+
+export function ReviewPage({ cart }: { cart?: ReactNode }) {
+  const { t } = useTranslation();
+  const draft = useDraft();
+  const { countryId, transportId, paymentId } = draft;
+  if (!countryId || !transportId || !paymentId) return <Navigate to="/checkout" replace />;
+  return (
+    <SimplePage title={t('checkout.reviewTitle')}>
+      <Review draft={draft} ids={{ countryId, transportId, paymentId }} cart={cart} />
+    </SimplePage>
+  );
+}
