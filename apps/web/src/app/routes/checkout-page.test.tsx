@@ -53,11 +53,11 @@ describe('the checkout route pages', () => {
     renderPages('/checkout');
     const summary = await screen.findByRole('region', { name: 'Summary' });
     const total = () => within(summary).getByText('Order total').nextElementSibling;
-    await waitFor(() => expect(total()).toHaveTextContent('34.80 €'));
+    await waitFor(() => expect(total()).toHaveTextContent('29.90 €'));
     await user.click(
       await screen.findByRole('button', { name: 'Increase the quantity of Brake disc' }),
     );
-    await waitFor(() => expect(total()).toHaveTextContent('44.80 €'));
+    await waitFor(() => expect(total()).toHaveTextContent('39.90 €'));
   });
 
   it('/review shows the cart locked', async () => {

@@ -46,7 +46,8 @@ describe('the checkout form', () => {
     renderCheckout('/checkout');
     expect(await screen.findByRole('radio', { name: /Pickup point/ })).toBeChecked();
     expect(radio(/Letter/)).toBeEnabled();
-    expect(radio(/Invoice/)).toBeChecked();
+    expect(radio(/Bank transfer/)).toBeChecked();
+    expect(radio(/Invoice/)).toBeEnabled();
     // The mobile payment and the external checkout come later: listed, not to be picked.
     expect(radio(/Swish/)).toBeDisabled();
     expect(radio(/Swish/)).toHaveAccessibleDescription('Coming soon');
@@ -103,6 +104,35 @@ describe('the checkout form', () => {
       await screen.findByText('Add 480.01 € more for free shipping to Sweden.'),
     ).toBeInTheDocument();
     expect(screen.getByText('All parts are in stock.')).toBeInTheDocument();
+  });
+
+  it('says when parts not in stock arrive, or that the date is unknown', async () => {
+    const waiting = makeItem(DISC, { name: 'Brake disc', stock: { quantity: 0 } });
+    const unknown = makeItem(ENGINE, {
+      name: 'Gasket',
+      stock: { quantity: 0 },
+      prices_typed: {
+        any: entry(1000, {
+          arrival: { type: null, date: null, deadline: null, days: null, weekday: null },
+        }),
+      },
+    });
+    store({ cart: { [DISC]: line() } });
+    stubShop([waiting, unknown]);
+    const view = renderCheckout('/checkout');
+    expect(
+      await screen.findByText(
+        /^1 part is not in stock: we send the order when it arrives, around \d{4}-\d{2}-\d{2}\.$/,
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+    store({ cart: { [DISC]: line(), [ENGINE]: line() } });
+    renderCheckout('/checkout');
+    expect(
+      await screen.findByText(
+        '2 parts are not in stock: we send the order when they arrive. Please contact us for a delivery date.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps Next disabled until the order can be placed, and says why', async () => {
@@ -209,20 +239,19 @@ describe('the checkout form', () => {
     renderCheckout('/checkout');
     expect(await screen.findByText('Prices include 25 % VAT.')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Summary' });
-    // 10 € of parts, pickup point 9.90 €, invoice 4.90 €.
-    expect(within(summary).getByText('Order total').nextElementSibling).toHaveTextContent(
-      '24.80 €',
-    );
+    // 10 € of parts, pickup point 9.90 €, bank transfer free; invoice adds 4.90 €.
+    const total = () => within(summary).getByText('Order total').nextElementSibling;
+    expect(total()).toHaveTextContent('19.90 €');
+    await user.click(radio(/Invoice/));
+    expect(total()).toHaveTextContent('24.80 €');
     await user.selectOptions(screen.getByLabelText('Delivery country'), 'FI');
     expect(screen.getByText('Prices include 25.5 % VAT.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Delivery country'), 'GB');
     expect(
       screen.getByText('Prices exclude VAT: no VAT is charged on deliveries to United Kingdom.'),
     ).toBeInTheDocument();
-    // Parts 8.00 € and parcel 11.92 € without VAT.
-    expect(within(summary).getByText('Order total').nextElementSibling).toHaveTextContent(
-      '19.92 €',
-    );
+    // Parts 8.00 € and parcel 11.92 € without VAT; Britain pays by bank transfer only.
+    expect(total()).toHaveTextContent('19.92 €');
     expect(within(summary).getByText('Campaign discount').nextElementSibling).toHaveTextContent(
       '0.00 €',
     );
@@ -250,7 +279,7 @@ describe('the checkout form', () => {
       id,
       countryId: 'SE',
       transportId: 'pickup-point',
-      paymentId: 'invoice',
+      paymentId: 'bank-transfer',
       email: 'anna@example.com',
     });
   });

@@ -22,13 +22,18 @@ function StockInfo({ lines }: { lines: readonly CartLine[] }) {
   if (lines.length === 0) return null;
   const waiting = lines.filter((line) => !line.stocked);
   if (waiting.length === 0) return <p className="checkout-info">{t('checkout.stock.all')}</p>;
-  const latest = waiting
-    .map((line) => line.arrival)
-    .sort()
-    .at(-1)!;
+  // A negative day count is an unknown arrival: no date to promise.
+  const known = waiting.every((line) => line.days >= 0);
+  const latest =
+    waiting
+      .map((line) => line.arrival)
+      .sort()
+      .at(-1) ?? '';
   return (
     <p className="checkout-info">
-      {t('checkout.stock.waiting', { count: waiting.length, date: formatDate(latest, language) })}
+      {known
+        ? t('checkout.stock.waiting', { count: waiting.length, date: formatDate(latest, language) })
+        : t('checkout.stock.waitingUnknown', { count: waiting.length })}
     </p>
   );
 }

@@ -73,13 +73,15 @@ export function OrderContents({ order }: { order: OrderView }) {
   return (
     <>
       <OrderLines order={order} />
-      <OrderSumsList
-        sums={order.figures}
-        currency={order.currency}
-        vatRate={order.vatRate}
-        showVat
-      />
-      <VatNote vatRate={order.vatRate} countryName={countryOf(destination)} />
+      <div className="order-totals">
+        <OrderSumsList
+          sums={order.figures}
+          currency={order.currency}
+          vatRate={order.vatRate}
+          showVat
+        />
+        <VatNote vatRate={order.vatRate} countryName={countryOf(destination)} />
+      </div>
     </>
   );
 }

@@ -108,10 +108,10 @@ export const CHECKOUT_DATA: CheckoutData = {
   ],
   payments: [
     payment('swish', 'Swish', 0),
-    payment('klarna-checkout', 'Klarna Checkout', 0, true),
-    payment('invoice', 'Invoice', 490),
     payment('bank-transfer', 'Bank transfer', 0),
+    payment('klarna-checkout', 'Klarna Checkout', 0, true),
     payment('pay-in-store', 'Pay in store', 0),
+    payment('invoice', 'Invoice', 490),
   ],
 };
 
