@@ -2,7 +2,7 @@
 // part, reference, brand, quantity, delivery, unit price and line total in the order's currency;
 // under it the order's sums with the VAT of its destination.
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '@shop/domain';
+import { formatDate, formatMoney, shopCalendarDate, toIsoDate } from '@shop/domain';
 import type { OrderLineView, OrderView } from '@shop/domain';
 import { DataGrid } from '../../../components/ui/data-grid';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
@@ -11,29 +11,44 @@ import { useCountryNames } from './country-select';
 import { OrderSumsList } from './order-sums';
 import { VatNote } from './vat-note';
 
-function Delivery({ line }: { line: OrderLineView }) {
+/**
+ * When the line's parts come. A date before the order's own day is the catalog's "unknown" (the
+ * cart shows it as such), so it is not promised.
+ */
+function Delivery({ line, placedOn }: { line: OrderLineView; placedOn: string }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const date = (value: string | null) => (value ? formatDate(value, language) : '');
+  const known = (date: string | null): date is string => date !== null && date >= placedOn;
+  const when = (date: string | null) =>
+    known(date)
+      ? t('checkout.lines.around', { date: formatDate(date, language) })
+      : t('checkout.lines.unknownDate');
   if (line.backorderQuantity === 0) {
-    return <>{t('checkout.lines.arrives', { date: date(line.arrival) })}</>;
+    return (
+      <>
+        {known(line.arrival)
+          ? t('checkout.lines.arrives', { date: formatDate(line.arrival, language) })
+          : t('checkout.lines.arrivesUnknown')}
+      </>
+    );
   }
-  return (
-    <>
-      {line.stockedQuantity > 0
-        ? t('checkout.lines.fromStock', { count: line.stockedQuantity, date: date(line.arrival) })
-        : null}{' '}
-      {t('checkout.lines.backorder', {
-        count: line.backorderQuantity,
-        date: date(line.backorderArrival ?? line.arrival),
-      })}
-    </>
-  );
+  const parts = [
+    line.stockedQuantity > 0
+      ? `${t('checkout.lines.fromStock', { count: line.stockedQuantity })}, ${when(line.arrival)}`
+      : null,
+    `${t('checkout.lines.backorder', { count: line.backorderQuantity })}, ${when(line.backorderArrival)}`,
+  ];
+  return <>{parts.filter(Boolean).join('; ')}</>;
 }
 
-export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'currency'> }) {
+export function OrderLines({
+  order,
+}: {
+  order: Pick<OrderView, 'lines' | 'currency' | 'createdAt'>;
+}) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, order.currency);
+  const placedOn = toIsoDate(shopCalendarDate(order.createdAt));
   const columns: DataGridColumn<OrderLineView>[] = [
     { id: 'name', header: t('checkout.lines.name'), rowHeader: true, cell: (line) => line.name },
     { id: 'reference', header: t('checkout.lines.reference'), cell: (line) => line.reference },
@@ -46,7 +61,7 @@ export function OrderLines({ order }: { order: Pick<OrderView, 'lines' | 'curren
     {
       id: 'delivery',
       header: t('checkout.lines.delivery'),
-      cell: (line) => <Delivery line={line} />,
+      cell: (line) => <Delivery line={line} placedOn={placedOn} />,
     },
     {
       id: 'unitPrice',

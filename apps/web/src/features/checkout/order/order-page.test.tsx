@@ -68,6 +68,33 @@ describe('the order page', () => {
     );
   });
 
+  it('promises no date the catalog does not know', async () => {
+    // Placed on 2026-03-10: an earlier date is the catalog's "unknown".
+    const placed = orderFor(draft, catalog);
+    const line = placed.lines[0]!;
+    const order = serve({
+      ...placed,
+      lines: [
+        {
+          ...line,
+          stockedQuantity: 1,
+          backorderQuantity: 2,
+          arrival: '2026-03-11',
+          backorderArrival: '2026-03-08',
+        },
+        { ...line, itemId: 'x', brand: 'oem', backorderQuantity: 0, arrival: '2025-12-29' },
+      ],
+    });
+    renderCheckout(`/order/100042?key=${order.key}`);
+    const grid = await screen.findByRole('table', { name: 'Parts in your order' });
+    const [, split, unknown] = within(grid).getAllByRole('row');
+    expect(split).toHaveTextContent(
+      '1 from stock, around 2026-03-11; 2 from the supplier, date to be confirmed',
+    );
+    expect(unknown).toHaveTextContent('OEM');
+    expect(unknown).toHaveTextContent('Delivery date to be confirmed');
+  });
+
   it('says the order was not found for a wrong key', async () => {
     serve();
     renderCheckout('/order/100042?key=wrong');
