@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { cartTotals, orderFigures, shippingPrice, toOrderLineInput } from '@shop/domain';
 import type {
+  AddressInput,
   CartLine,
   CartResponse,
   CheckoutData,
@@ -97,14 +98,8 @@ export async function expectedOrder(
   return { figures, currency };
 }
 
-export interface AddressValues {
-  given_name: string;
-  family_name: string;
-  street_address: string;
-  postal_code: string;
-  city: string;
-  phone: string;
-}
+/** An address as typed into the checkout (company and country aside). */
+export type AddressValues = Omit<AddressInput, 'care_of' | 'country'>;
 
 /** Types an address into a fieldset of the checkout (billing, shipping, or the address modal). */
 export async function fillAddress(scope: Locator, address: AddressValues) {

@@ -18,6 +18,7 @@ import {
 import type {
   CartLine,
   CheckoutData,
+  CheckoutOption,
   Country,
   Currency,
   Language,
@@ -88,6 +89,17 @@ export function paymentOptionState(
   return state;
 }
 
+/** Each listed option with its state, and the selected one while enabled, else the first enabled. */
+function offer<T extends CheckoutOption, Reason extends string>(
+  listed: readonly T[],
+  stateOf: (option: T) => OptionState<Reason>,
+  selectedId: string | null,
+): { offers: Offer<T, Reason>[]; chosen: T | null } {
+  const offers = listed.map((option) => ({ option, state: stateOf(option) }));
+  const chosen = pickEnabled(listed, (option) => stateOf(option).enabled, selectedId);
+  return { offers, chosen };
+}
+
 export function checkoutOptions(
   data: CheckoutData,
   selected: Choice,
@@ -98,34 +110,22 @@ export function checkoutOptions(
   const country =
     countries.find((c) => c._id === selected.countryId) ?? defaultCountry(countries, language);
   if (!country) return null;
-  const listedTransports = sortTransports(data.transports).filter((t) =>
-    country.transports.includes(t._id),
-  );
-  const transport = pickEnabled(
-    listedTransports,
-    (t) => transportState(t, country, cart).enabled,
+  const transports = offer(
+    sortTransports(data.transports).filter((t) => country.transports.includes(t._id)),
+    (t) => transportState(t, country, cart),
     selected.transportId,
   );
-  const listedPayments = sortPayments(data.payments).filter((p) =>
-    country.payments.includes(p._id),
-  );
-  const payment = pickEnabled(
-    listedPayments,
-    (p) => paymentOptionState(p, country, transport).enabled,
+  const payments = offer(
+    sortPayments(data.payments).filter((p) => country.payments.includes(p._id)),
+    (p) => paymentOptionState(p, country, transports.chosen),
     selected.paymentId,
   );
   return {
     country,
-    transports: listedTransports.map((option) => ({
-      option,
-      state: transportState(option, country, cart),
-    })),
-    payments: listedPayments.map((option) => ({
-      option,
-      state: paymentOptionState(option, country, transport),
-    })),
-    transport,
-    payment,
+    transports: transports.offers,
+    payments: payments.offers,
+    transport: transports.chosen,
+    payment: payments.chosen,
   };
 }
 
