@@ -1,0 +1,111 @@
+// The confirmation mail an order causes, read where the shop writes it (E2E_MAIL_DIR, .eml files
+// without SMTP), and the order page opened from the link in it, without an account.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import type { OrderCreateResponse } from '@shop/domain';
+import { expectAccessible } from './axe.js';
+import { cartOf, pickItems } from './checkout-helpers.js';
+
+const mailDir = process.env.E2E_MAIL_DIR ?? '';
+
+/** Quoted-printable text (RFC 2045) as written: soft line breaks joined, =XX bytes decoded. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i] ?? ''));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The first .eml whose decoded text holds `needle`, waiting for the outbox worker to write it. */
+async function mailContaining(needle: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        // The folder appears with the first mail.
+        const files = existsSync(mailDir)
+          ? readdirSync(mailDir).filter((f) => f.endsWith('.eml'))
+          : [];
+        found =
+          files
+            .map((f) => decodeQuotedPrintable(readFileSync(join(mailDir, f), 'utf8')))
+            .find((text) => text.includes(needle)) ?? '';
+        return found !== '';
+      },
+      { timeout: 15_000, message: `a mail containing ${needle}` },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** Places a guest order to Sweden by invoice from the page, with its XSRF token. */
+async function placeOrder(page: Page, body: Record<string, unknown>): Promise<OrderCreateResponse> {
+  return page.evaluate(async (draft) => {
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+    const token = decodeURIComponent(cookie?.slice('XSRF-TOKEN='.length) ?? '');
+    const res = await fetch('/api/legacy/order/create', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+      body: JSON.stringify(draft),
+    });
+    return (await res.json()) as OrderCreateResponse;
+  }, body);
+}
+
+test('the confirmation mail lists the order and its link opens the order page', async ({
+  page,
+  request,
+}) => {
+  expect(mailDir, 'tools/test-e2e.mjs sets E2E_MAIL_DIR').not.toBe('');
+  const [disc, pads] = await pickItems(request);
+  await page.goto('/');
+  const email = `mail-${randomUUID().slice(0, 8)}@example.com`;
+  const { order } = await placeOrder(page, {
+    id: randomUUID(),
+    email,
+    currency: 'SEK',
+    countryId: 'SE',
+    cart: cartOf([disc, 1], [pads, 2]),
+    billingAddress: {
+      given_name: 'Anna',
+      family_name: 'Svensson',
+      street_address: 'Storgatan 1',
+      postal_code: '114 55',
+      city: 'Stockholm',
+      phone: '070-123 45 67',
+      country: 'se',
+    },
+    shippingAddress: { enabled: false },
+    transportId: 'parcel',
+    paymentId: 'invoice',
+    language: 'en',
+  });
+  expect(order.number).toMatch(/^\d{6,}$/);
+
+  const mail = await mailContaining(`To: ${email}`);
+  // The subject is RFC 2047 encoded (it has a dash); the number reads through either way.
+  expect(/^Subject: .*$/m.exec(mail)?.[0]).toContain(order.number);
+  expect(mail).toContain(`Order number: ${order.number}`);
+  expect(mail).toContain(`1 × ${disc.name}`);
+  expect(mail).toContain(`2 × ${pads.name}`);
+  expect(mail).toContain('14 days');
+  const link = /https?:\/\/\S+\/order\/\d+\?key=[A-Za-z0-9_%-]+/.exec(mail)?.[0];
+  expect(link, 'the order page link in the mail').toBeDefined();
+
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(order.number);
+  await expect(page.getByText(disc.name).first()).toBeVisible();
+  await expect(page.getByText(pads.name).first()).toBeVisible();
+  await expectAccessible(page, 'the order page');
+
+  await page.goto(`/order/${order.number}?key=not-the-key`);
+  await expect(page.getByText(disc.name)).toHaveCount(0);
+});
