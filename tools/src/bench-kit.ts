@@ -54,3 +54,34 @@ export async function xsrfHeaders(base: string): Promise<Record<string, string>>
     [XSRF_HEADER]: token,
   };
 }
+
+/** A Swedish customer's address, as the checkout form sends it. */
+export const SWEDISH_ADDRESS = {
+  given_name: 'Anna',
+  family_name: 'Svensson',
+  street_address: 'Storgatan 1',
+  postal_code: '123 45',
+  city: 'Stockholm',
+  phone: '070-123 45 67',
+  country: 'se',
+};
+
+/** An order draft to Sweden by parcel, paid by invoice in SEK, as the web app posts it. */
+export function swedishOrderDraft(
+  id: string,
+  cart: Record<string, { quantity: number; brand: string; car: string | null }>,
+  email: string,
+): string {
+  return JSON.stringify({
+    id,
+    email,
+    currency: 'SEK',
+    countryId: 'SE',
+    cart,
+    billingAddress: SWEDISH_ADDRESS,
+    shippingAddress: { enabled: false },
+    transportId: 'parcel',
+    paymentId: 'invoice',
+    language: 'sv',
+  });
+}

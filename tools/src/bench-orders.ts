@@ -9,22 +9,12 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '@shop/db';
 import { startPostgres } from '../lib/postgres.mjs';
-import { startBenchServer, xsrfHeaders } from './bench-kit.js';
+import { startBenchServer, swedishOrderDraft, xsrfHeaders } from './bench-kit.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BUYERS = [1, 8, 32];
 const ITEMS_PER_ORDER = 3;
 const TARGET = { ordersPerSecond: 300, p99Ms: 100, buyers: 32 };
-
-const ADDRESS = {
-  given_name: 'Anna',
-  family_name: 'Svensson',
-  street_address: 'Storgatan 1',
-  postal_code: '123 45',
-  city: 'Stockholm',
-  phone: '070-123 45 67',
-  country: 'se',
-};
 
 interface Run {
   rps: number;
@@ -63,18 +53,7 @@ function orderBody(items: readonly string[]): string {
     const id = items[Math.floor(Math.random() * items.length)] as string;
     cart[id] = { quantity: 1 + Math.floor(Math.random() * 2), brand: 'any', car: null };
   }
-  return JSON.stringify({
-    id: randomUUID(),
-    email: 'bench@example.com',
-    currency: 'SEK',
-    countryId: 'SE',
-    cart,
-    billingAddress: ADDRESS,
-    shippingAddress: { enabled: false },
-    transportId: 'parcel',
-    paymentId: 'invoice',
-    language: 'sv',
-  });
+  return swedishOrderDraft(randomUUID(), cart, 'bench@example.com');
 }
 
 async function measure(options: autocannon.Options): Promise<Run> {

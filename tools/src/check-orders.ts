@@ -9,23 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '@shop/db';
 import type { DbHandle } from '@shop/db';
-import { startBenchServer, xsrfHeaders } from './bench-kit.js';
+import { startBenchServer, swedishOrderDraft, xsrfHeaders } from './bench-kit.js';
 import type { BenchServer } from './bench-kit.js';
 
 const ROUNDS = Number(process.env.CHECK_ORDERS_ROUNDS ?? 10);
 const ORDERS = Number(process.env.CHECK_ORDERS_PER_ROUND ?? 300);
 const CONCURRENCY = 16;
 const STOCK = 40;
-
-const ADDRESS = {
-  given_name: 'Anna',
-  family_name: 'Svensson',
-  street_address: 'Storgatan 1',
-  postal_code: '123 45',
-  city: 'Stockholm',
-  phone: '070-123 45 67',
-  country: 'se',
-};
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-check-orders-'));
 const databaseUrl = `sqlite:${join(dir, 'shop.sqlite')}`;
@@ -59,17 +49,12 @@ function resetStock(ids: readonly string[]) {
 
 function body(id: string, items: readonly string[]): string {
   const item = items[Math.floor(Math.random() * items.length)] as string;
-  return JSON.stringify({
+  const quantity = 1 + Math.floor(Math.random() * 3);
+  return swedishOrderDraft(
     id,
-    email: 'check@example.com',
-    currency: 'SEK',
-    countryId: 'SE',
-    cart: { [item]: { quantity: 1 + Math.floor(Math.random() * 3), brand: 'any', car: null } },
-    billingAddress: ADDRESS,
-    shippingAddress: { enabled: false },
-    transportId: 'parcel',
-    paymentId: 'invoice',
-  });
+    { [item]: { quantity, brand: 'any', car: null } },
+    'check@example.com',
+  );
 }
 
 interface Live {
