@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendMemoJson } from '../../lib/json-memo.js';
+import { memoGet } from '../../lib/memo-route.js';
 import { ok } from '../../lib/responses.js';
 import * as catalog from './catalog.service.js';
 
@@ -58,33 +59,26 @@ const ITEM_PAGE_ROUTES = [
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.context;
 
-  /** A GET without parameters answering shared reference data. */
-  function referenceRoute<T extends object>(
+  const reference = <T extends object>(
     url: string,
     summary: string,
     schema: z.ZodType<T>,
     load: () => Promise<T>,
-  ) {
-    // Fastify infers a route's reply from a concrete schema; this one holds whatever T is.
-    const answer: z.ZodType<object> = schema;
-    app.get(url, { schema: { tags, summary, response: ok(answer) } }, async (request, reply) =>
-      sendMemoJson(request, reply, await load(), answer),
-    );
-  }
+  ) => memoGet(app, { url, tags, summary, schema, load });
 
-  referenceRoute(
+  reference(
     '/api/car-groups',
     'Car groups with their cars, by position',
     carGroupsResponseSchema,
     () => catalog.getCarGroups(ctx),
   );
-  referenceRoute('/api/item-groups', 'Item groups by index', itemGroupsResponseSchema, () =>
+  reference('/api/item-groups', 'Item groups by index', itemGroupsResponseSchema, () =>
     catalog.getItemGroups(ctx),
   );
-  referenceRoute('/api/currencies', 'Currencies with euro rates', currenciesResponseSchema, () =>
+  reference('/api/currencies', 'Currencies with euro rates', currenciesResponseSchema, () =>
     catalog.getCurrencies(ctx),
   );
-  referenceRoute(
+  reference(
     '/api/shipments/data',
     'Shipment data (the minimum arrival date)',
     shipmentDataResponseSchema,

@@ -1,5 +1,5 @@
 // Checkout HTTP routes (SPEC §7): the countries, transports and payments, and a customer's choice
-// of them. The answers are shared reference data, so they go out through sendMemoJson.
+// of them. The lists are shared reference data, serialised once (memoGet).
 import {
   bulkRequestSchema,
   bulkResponseSchema,
@@ -7,7 +7,7 @@ import {
   countriesResponseSchema,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendMemoJson } from '../../lib/json-memo.js';
+import { memoGet } from '../../lib/memo-route.js';
 import { ok } from '../../lib/responses.js';
 import * as checkout from './checkout.service.js';
 
@@ -16,31 +16,21 @@ const tags = ['checkout'];
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.context;
 
-  app.get(
-    '/api/country',
-    {
-      schema: {
-        tags,
-        summary: 'Countries with their transports and payments, Sweden and Finland first',
-        response: ok(countriesResponseSchema),
-      },
-    },
-    async (request, reply) =>
-      sendMemoJson(request, reply, await checkout.getCountries(ctx), countriesResponseSchema),
-  );
+  memoGet(app, {
+    url: '/api/country',
+    tags,
+    summary: 'Countries with their transports and payments, Sweden and Finland first',
+    schema: countriesResponseSchema,
+    load: () => checkout.getCountries(ctx),
+  });
 
-  app.get(
-    '/api/checkout',
-    {
-      schema: {
-        tags,
-        summary: 'Every country, transport and payment, in the order the checkout shows them',
-        response: ok(checkoutDataResponseSchema),
-      },
-    },
-    async (request, reply) =>
-      sendMemoJson(request, reply, await checkout.getCheckoutData(ctx), checkoutDataResponseSchema),
-  );
+  memoGet(app, {
+    url: '/api/checkout',
+    tags,
+    summary: 'Every country, transport and payment, in the order the checkout shows them',
+    schema: checkoutDataResponseSchema,
+    load: () => checkout.getCheckoutData(ctx),
+  });
 
   app.post(
     '/api/bulk',
