@@ -9,14 +9,7 @@ import type {
 } from '@shop/domain';
 import { DEFAULT_LANGUAGE, isLanguage, toOrderLineInput } from '@shop/domain';
 import type { OrderChoice } from './order-choice.js';
-import type {
-  FigureColumns,
-  NewOrder,
-  NewOrderLine,
-  OrderEventRow,
-  OrderLineRow,
-  OrderRow,
-} from './orders.repository.js';
+import type { FigureColumns, OrderEventRow, OrderLineRow, OrderRow } from './orders.repository.js';
 
 export interface SoldLine {
   line: CartLine;
@@ -31,14 +24,14 @@ function addressOf(address: OrderDraft['billingAddress']): OrderAddress {
   return { given_name, family_name, care_of, street_address, postal_code, city, phone, country };
 }
 
-/** The order row before its lines are sold: figures follow once they are. */
+/** The order row before its lines are sold (figures follow once they are), as it will read back. */
 export function toNewOrder(
   draft: OrderDraft,
   hash: string,
   number: string,
   choice: OrderChoice,
   at: string,
-): NewOrder {
+): OrderRow {
   const shipping = draft.shippingAddress?.enabled ? addressOf(draft.shippingAddress) : null;
   const language = draft.language && isLanguage(draft.language) ? draft.language : DEFAULT_LANGUAGE;
   return {
@@ -74,11 +67,12 @@ export function toNewOrder(
   };
 }
 
+/** The line rows, as they will read back. */
 export function toNewLines(
   orderId: string,
   sold: readonly SoldLine[],
   figures: OrderFigures,
-): NewOrderLine[] {
+): OrderLineRow[] {
   return sold.map(({ line, taken, backorderArrival }, position) => {
     const figure = figures.lines[position];
     if (!figure) throw new Error(`no figures for line ${position}`);

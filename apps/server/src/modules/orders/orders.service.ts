@@ -130,7 +130,8 @@ async function createOrder(
   const choice = await resolveChoice(ctx, draft, priced);
   const number = String(await repo.nextOrderNumber(ctx.db));
   // The row comes first: it claims the draft id, so a concurrent twin waits here, then fails.
-  await repo.insertOrder(ctx.db, map.toNewOrder(draft, hash, number, choice, at));
+  const order = map.toNewOrder(draft, hash, number, choice, at);
+  await repo.insertOrder(ctx.db, order);
   const sold = [];
   for (const [id, line] of Object.entries(cart))
     sold.push(await sellLine(ctx, items.get(id) as Item, line, { now, minimumArrival }));
@@ -142,18 +143,25 @@ async function createOrder(
     vat: choice.country.vat,
     currency: choice.currency,
   });
-  await repo.insertOrderLines(ctx.db, map.toNewLines(draft.id, sold, figures));
-  await repo.updateOrderFigures(ctx.db, draft.id, map.toFigureColumns(figures), at);
-  await repo.insertOrderEvent(ctx.db, {
+  const lines = map.toNewLines(draft.id, sold, figures);
+  const columns = map.toFigureColumns(figures);
+  const event = {
     order_id: draft.id,
     position: 0,
     status: 'pending_payment',
     note: null,
     created_at: at,
-  });
-  const row = await repo.findOrder(ctx.db, draft.id);
-  if (!row) throw new Error(`order ${draft.id} vanished inside its transaction`);
-  const view = await viewOf(ctx, settings, row);
+  };
+  await repo.insertOrderLines(ctx.db, lines);
+  await repo.updateOrderFigures(ctx.db, draft.id, columns, at);
+  await repo.insertOrderEvent(ctx.db, event);
+  // Answered from what was just written: the same rows a later read returns.
+  const view = map.toOrderView(
+    { ...order, ...columns },
+    lines,
+    [event],
+    orderKey(settings, number),
+  );
   for (const message of orderConfirmationMails(view, settings))
     await mail.enqueueMail(ctx, message);
   return view;
