@@ -104,6 +104,17 @@ describe('the review', () => {
     expect(orderHistory.get()[0]).toMatchObject({ number: '100042', draft: { id: draft.id } });
   });
 
+  it('sends one order for a double click', async () => {
+    const user = userEvent.setup();
+    store({ cart, draft: readyDraft() });
+    const fetchMock = stubShop(catalog);
+    renderCheckout('/review');
+    await user.dblClick(await placeOrder());
+    await waitFor(() => expect(location()).toHaveTextContent('/complete'));
+    expect(bodiesOf(fetchMock, ORDER_PATH)).toHaveLength(1);
+    expect(orderHistory.get()[0]).toMatchObject({ draft: { email: 'anna@example.com' } });
+  });
+
   it('retries with the same id after a failure, so no second order is made', async () => {
     const user = userEvent.setup();
     const draft = readyDraft();

@@ -56,7 +56,7 @@ export function ReviewSummary({ country, figures, order }: ReviewSummaryProps) {
         type="button"
         className="button review-summary__submit"
         disabled={order === null || place.isPending}
-        onClick={() => order && place.mutate(order)}
+        onClick={() => order && place.place(order)}
       >
         {place.isPending ? t('checkout.review.placing') : t('checkout.review.submit')}
       </button>

@@ -2,6 +2,7 @@
 // server answers the order it already placed), then move the draft to the history and go to
 // /complete, which empties cart and draft. A conflict (the id placed with other content) renews
 // the id as the visitor is told.
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ErrorCode, OrderDraftInput } from '@shop/domain';
@@ -38,7 +39,10 @@ export function placeErrorKind(error: unknown): PlaceErrorKind {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  // A double click lands before React disables the button or leaves the page: the second does
+  // nothing. Only a failure lets the visitor try again.
+  const inFlight = useRef(false);
+  const mutation = useMutation({
     mutationFn: (order: OrderDraftInput) => placeOrder(order),
     onSuccess: ({ order }) => {
       queryClient.setQueryData(checkoutKeys.order(order.number, order.key), order);
@@ -46,6 +50,7 @@ export function usePlaceOrder() {
       void navigate('/complete');
     },
     onError: (error) => {
+      inFlight.current = false;
       const kind = placeErrorKind(error);
       if (kind === 'order_conflict') draftActions.renewId();
       // The cart's prices or stock moved: show the cart as the server now prices it.
@@ -53,4 +58,11 @@ export function usePlaceOrder() {
         void queryClient.invalidateQueries({ queryKey: PRICED_CART_KEY });
     },
   });
+  /** Places the order unless a placement is already under way. */
+  const place = (order: OrderDraftInput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(order);
+  };
+  return { ...mutation, place };
 }
