@@ -8,7 +8,11 @@ export interface OrderMailTexts {
   orderNumber: string;
   line: (quantity: number, name: string, reference: string) => string;
   backorder: (quantity: number, date: string) => string;
+  backorderUnknown: (quantity: number) => string;
   arrival: (date: string) => string;
+  /** An arrival the supplier has not given (SPEC §9's default date lies before the order). */
+  unknownArrival: string;
+  fee: (amount: string) => string;
   items: string;
   shipping: string;
   handling: string;
@@ -44,7 +48,10 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     orderNumber: 'Order number',
     line: (q, name, ref) => `${q} × ${name}${ref ? ` (${ref})` : ''}`,
     backorder: (q, date) => `${q} on order from our supplier, expected ${date}`,
+    backorderUnknown: (q) => `${q} on order from our supplier, date to be confirmed`,
     arrival: (date) => `expected ${date}`,
+    unknownArrival: 'delivery date to be confirmed',
+    fee: (amount) => `includes a small-order fee of ${amount}`,
     items: 'Items',
     shipping: 'Shipping',
     handling: 'Payment fee',
@@ -77,7 +84,10 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     orderNumber: 'Ordernummer',
     line: (q, name, ref) => `${q} × ${name}${ref ? ` (${ref})` : ''}`,
     backorder: (q, date) => `${q} beställs från vår leverantör, väntas ${date}`,
+    backorderUnknown: (q) => `${q} beställs från vår leverantör, datum bekräftas senare`,
     arrival: (date) => `väntas ${date}`,
+    unknownArrival: 'leveransdatum bekräftas senare',
+    fee: (amount) => `inklusive småorderavgift ${amount}`,
     items: 'Varor',
     shipping: 'Frakt',
     handling: 'Betalningsavgift',
@@ -110,7 +120,10 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     orderNumber: 'Tilausnumero',
     line: (q, name, ref) => `${q} × ${name}${ref ? ` (${ref})` : ''}`,
     backorder: (q, date) => `${q} tilataan toimittajaltamme, arvioitu saapuminen ${date}`,
+    backorderUnknown: (q) => `${q} tilataan toimittajaltamme, päivä vahvistetaan myöhemmin`,
     arrival: (date) => `arvioitu saapuminen ${date}`,
+    unknownArrival: 'toimituspäivä vahvistetaan myöhemmin',
+    fee: (amount) => `sisältää pientilauslisän ${amount}`,
     items: 'Tuotteet',
     shipping: 'Toimitus',
     handling: 'Maksutapamaksu',

@@ -44,13 +44,26 @@ interface Block {
 /** The mail's content as headed blocks of lines, rendered to text and to HTML alike. */
 function blocks(order: OrderView, t: OrderMailTexts, url: string): Block[] {
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const lines = order.lines.flatMap((l) => [
-    `${t.line(l.quantity, l.name, l.reference)}: ${money(l.total)}`,
-    `  ${t.arrival(l.arrival)}`,
-    ...(l.backorderQuantity > 0 && l.backorderArrival
-      ? [`  ${t.backorder(l.backorderQuantity, l.backorderArrival)}`]
-      : []),
-  ]);
+  // A date before the order's day is the rule's "unknown" (SPEC §9), never a promise.
+  const known = (date: string | null): date is string =>
+    date !== null && date >= order.createdAt.slice(0, 10);
+  const lines = order.lines.flatMap((l) => {
+    const stocked = l.stockedQuantity > 0 || l.backorderQuantity === 0;
+    return [
+      `${t.line(l.quantity, l.name, l.reference)}: ${money(l.total)}`,
+      ...(l.fee > 0 && l.backorderQuantity > 0 ? [`  ${t.fee(money(l.fee))}`] : []),
+      ...(stocked ? [`  ${known(l.arrival) ? t.arrival(l.arrival) : t.unknownArrival}`] : []),
+      ...(l.backorderQuantity > 0
+        ? [
+            `  ${
+              known(l.backorderArrival)
+                ? t.backorder(l.backorderQuantity, l.backorderArrival)
+                : t.backorderUnknown(l.backorderQuantity)
+            }`,
+          ]
+        : []),
+    ];
+  });
   const f = order.figures;
   const totals = [
     `${t.items}: ${money(f.items)}`,

@@ -82,8 +82,9 @@ async function sellLine(
 ): Promise<{ line: CartLine; taken: number; backorderArrival: string | null }> {
   const taken = await catalog.takeStock(ctx, item._id, line.quantity);
   const sold = cartLine({ ...item, stock: { quantity: taken } }, line, clock);
+  // Units not taken come from the supplier, at its date (the whole line's, when none were taken).
   const backorderArrival =
-    taken < line.quantity && taken > 0
+    taken < line.quantity
       ? cartLine({ ...item, stock: { quantity: 0 } }, line, clock).arrival
       : null;
   return { line: sold, taken, backorderArrival };

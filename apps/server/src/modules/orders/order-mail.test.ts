@@ -1,0 +1,101 @@
+import type { OrderView } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { orderConfirmationMails, orderPageUrl } from './order-mail.js';
+
+const address = {
+  given_name: 'Aino',
+  family_name: 'Virtanen',
+  street_address: 'Mannerheimintie 10',
+  postal_code: '00100',
+  city: 'Helsinki',
+  phone: '+358401234567',
+  country: 'fi',
+};
+
+function order(over: Partial<OrderView> = {}): OrderView {
+  const line = {
+    itemId: 'a'.repeat(24),
+    name: 'Jarrulevy <etu>',
+    reference: '123',
+    brand: 'any',
+    quantity: 2,
+    unitPrice: 1000,
+    fee: 350,
+    total: 2350,
+    stockedQuantity: 0,
+    backorderQuantity: 2,
+    arrival: '2026-12-08',
+    backorderArrival: '2026-12-08',
+  };
+  return {
+    id: 'b'.repeat(36),
+    number: '100042',
+    status: 'pending_payment',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    email: 'aino@example.com',
+    language: 'fi',
+    currency: { code: 'EUR', symbol: '€', exponent: 2, euro_rate: 1 },
+    vatRate: 2550,
+    country: { id: 'FI', name: 'Finland' },
+    transport: { id: 'parcel', name: 'Parcel' },
+    payment: { id: 'bank-transfer', slug: 'bank-transfer', name: 'Bank transfer' },
+    lines: [
+      line,
+      {
+        ...line,
+        name: 'Jarrupala',
+        fee: 0,
+        total: 2000,
+        stockedQuantity: 2,
+        backorderQuantity: 0,
+        arrival: '2026-11-22',
+        backorderArrival: null,
+      },
+    ],
+    figures: {
+      items: 4350,
+      shipping: 1500,
+      handling: 0,
+      campaign: 0,
+      total: 5850,
+      vat: 1189,
+      exVat: 4661,
+    },
+    billingAddress: address,
+    shippingAddress: null,
+    events: [{ status: 'pending_payment', at: '2026-11-24T10:00:00.000Z' }],
+    key: 'k-e_y',
+    ...over,
+  };
+}
+
+const settings = { publicUrl: 'https://shop.example.com', shopEmail: 'shop@example.com' };
+
+describe('orderConfirmationMails', () => {
+  it('writes the customer mail in the order language and the shop copy in English', () => {
+    const [customer, copy] = orderConfirmationMails(order(), settings);
+    expect(customer).toMatchObject({ kind: 'order_confirmation', to: 'aino@example.com' });
+    expect(customer?.subject).toContain('Tilaus 100042');
+    expect(customer?.text).toContain('2 × Jarrulevy <etu> (123)');
+    expect(customer?.text).toContain('Maksa 58.50 € tilille');
+    expect(customer?.text).toContain('14 päivän peruutusoikeus');
+    expect(customer?.text).toContain(orderPageUrl(settings.publicUrl, order()));
+    expect(copy).toMatchObject({ kind: 'order_confirmation_copy', to: 'shop@example.com' });
+    expect(copy?.subject).toContain('aino@example.com');
+  });
+
+  it('names the fee of a backordered line and never promises a date before the order', () => {
+    const [customer] = orderConfirmationMails(order(), settings);
+    expect(customer?.text).toContain('sisältää pientilauslisän 3.50 €');
+    expect(customer?.text).toContain('2 tilataan toimittajaltamme, arvioitu saapuminen 2026-12-08');
+    expect(customer?.text).toContain('toimituspäivä vahvistetaan myöhemmin');
+    expect(customer?.text).not.toContain('2026-11-22');
+  });
+
+  it('escapes what it puts into the HTML', () => {
+    const [customer] = orderConfirmationMails(order(), settings);
+    expect(customer?.html).toContain('Jarrulevy &lt;etu&gt;');
+    expect(customer?.html).not.toContain('<etu>');
+    expect(customer?.html).toContain('href="https://shop.example.com/order/100042?key=k-e_y"');
+  });
+});
