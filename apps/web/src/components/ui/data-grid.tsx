@@ -94,65 +94,71 @@ export function DataGrid<T>({
   };
 
   return (
-    <table className={`data-grid${className ? ` ${className}` : ''}`} aria-busy={busy || undefined}>
-      <caption className={captionHidden ? 'data-grid__hidden' : 'data-grid__caption'}>
-        {caption}
-      </caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.id}
-              scope="col"
-              className={column.className}
-              aria-sort={column.sortable ? ariaSort(activeSort, column.id) : undefined}
-            >
-              {column.sortable ? (
-                <button
-                  type="button"
-                  className="data-grid__sort"
-                  onClick={() => requestSort(column.id)}
-                >
-                  {column.header}
-                  <SortIcon
-                    direction={activeSort?.column === column.id ? activeSort.direction : null}
-                  />
-                </button>
-              ) : (
-                <span className={column.headerHidden ? 'data-grid__hidden' : undefined}>
-                  {column.header}
-                </span>
-              )}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {shown.length === 0 && empty ? (
+    // A table wider than a phone scrolls inside its own box instead of widening the page.
+    <div className="data-grid__scroll">
+      <table
+        className={`data-grid${className ? ` ${className}` : ''}`}
+        aria-busy={busy || undefined}
+      >
+        <caption className={captionHidden ? 'data-grid__hidden' : 'data-grid__caption'}>
+          {caption}
+        </caption>
+        <thead>
           <tr>
-            <td className="data-grid__empty" colSpan={columns.length}>
-              {empty}
-            </td>
-          </tr>
-        ) : (
-          shown.map((row, index) => (
-            <tr key={rowKey(row)} className={rowClassName?.(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.id} scope="row" className={column.className}>
-                    {column.cell(row, index)}
-                  </th>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={column.className}
+                aria-sort={column.sortable ? ariaSort(activeSort, column.id) : undefined}
+              >
+                {column.sortable ? (
+                  <button
+                    type="button"
+                    className="data-grid__sort"
+                    onClick={() => requestSort(column.id)}
+                  >
+                    {column.header}
+                    <SortIcon
+                      direction={activeSort?.column === column.id ? activeSort.direction : null}
+                    />
+                  </button>
                 ) : (
-                  <td key={column.id} className={column.className}>
-                    {column.cell(row, index)}
-                  </td>
-                ),
-              )}
+                  <span className={column.headerHidden ? 'data-grid__hidden' : undefined}>
+                    {column.header}
+                  </span>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.length === 0 && empty ? (
+            <tr>
+              <td className="data-grid__empty" colSpan={columns.length}>
+                {empty}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            shown.map((row, index) => (
+              <tr key={rowKey(row)} className={rowClassName?.(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.id} scope="row" className={column.className}>
+                      {column.cell(row, index)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={column.className}>
+                      {column.cell(row, index)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
