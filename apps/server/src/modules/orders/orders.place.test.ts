@@ -196,6 +196,15 @@ describe('refusals', () => {
     expect(res.body.message).toContain(field);
   });
 
+  it('refuses a cart over the line limit before reading any line', async () => {
+    const cart = Object.fromEntries(
+      Array.from({ length: 501 }, (_, i) => [i.toString(16).padStart(24, '0'), { quantity: 1 }]),
+    );
+    const res = await place(draft({ cart }));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('cart_too_large');
+  });
+
   it('refuses a missing email and an empty cart', async () => {
     const item = await pickItem(t.db, 1);
     const noEmail = await place({ ...draft({ cart: { [item.id]: { quantity: 1 } } }), email: '' });

@@ -3,6 +3,7 @@
 // mail written with it. Reading an order back by its number and signed key.
 import type { CartLine, Item, OrderDraft, OrderView } from '@shop/domain';
 import {
+  MAX_CART_LINES,
   cartLine,
   normaliseStoredCart,
   orderFigures,
@@ -60,6 +61,13 @@ async function existing(ctx: AppContext, draft: OrderDraft, hash: string) {
 
 /** Items of the cart, priced from this transaction's reads; 400 when a line cannot be sold. */
 async function cartItems(ctx: AppContext, draft: OrderDraft) {
+  // Checked before any line is read: each line costs statements in the order's transaction.
+  const size = Object.keys(draft.cart).length;
+  if (size > MAX_CART_LINES)
+    throw badRequest(
+      `A cart holds at most ${MAX_CART_LINES} lines; this one has ${size}`,
+      'cart_too_large',
+    );
   const { cart, problems } = normaliseStoredCart(draft.cart);
   const items = await catalog.getItems(ctx, Object.keys(cart));
   const checked = reconcileCart(cart, items);
