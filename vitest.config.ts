@@ -8,7 +8,11 @@ const source = (dir: string) =>
   fileURLToPath(new URL(`./packages/${dir}/src/index.ts`, import.meta.url));
 const resolve = {
   conditions: ['source', 'import', 'default'],
-  alias: { '@shop/domain': source('domain'), '@shop/db': source('db') },
+  alias: {
+    '@shop/domain': source('domain'),
+    '@shop/db': source('db'),
+    '@shop/simulators': fileURLToPath(new URL('./tools/simulators/src/index.ts', import.meta.url)),
+  },
 };
 
 export default defineConfig({
@@ -31,6 +35,15 @@ export default defineConfig({
           name: 'tools',
           include: ['tools/eslint/**/*.test.js', 'tools/lib/**/*.test.mjs'],
           environment: 'node',
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'simulators',
+          include: ['tools/simulators/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

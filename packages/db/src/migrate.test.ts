@@ -12,6 +12,7 @@ const ALL = [
   '2026-11-21-sort-keys',
   '2026-11-24-mail',
   '2026-11-24-orders',
+  '2026-11-24-payments',
 ];
 const ALL_DOWN = [...ALL].reverse();
 

@@ -10,6 +10,7 @@ import { searchMigration } from './migrations/2026-11-21-search.js';
 import { sortKeysMigration } from './migrations/2026-11-21-sort-keys.js';
 import { mailMigration } from './migrations/2026-11-24-mail.js';
 import { ordersMigration } from './migrations/2026-11-24-orders.js';
+import { paymentsMigration } from './migrations/2026-11-24-payments.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-21-sort-keys': sortKeysMigration(dialect),
     '2026-11-24-mail': mailMigration(),
     '2026-11-24-orders': ordersMigration(dialect),
+    '2026-11-24-payments': paymentsMigration(),
   };
 }
 

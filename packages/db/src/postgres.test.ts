@@ -39,6 +39,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
         '2026-11-21-sort-keys',
         '2026-11-24-mail',
         '2026-11-24-orders',
+        '2026-11-24-payments',
       ]);
       expect(await isEmpty(handle.db)).toBe(true);
       const [a, b] = await Promise.all([seedDemo(handle.db), seedDemo(handle.db)]);
@@ -75,6 +76,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       expect(copies.length).toBeGreaterThan(0);
       for (const copy of copies) expect(copy).toEqual({ item_name: 'Ändrad', item_price: 12_345 });
       expect(await migrateDownAll(handle.db)).toEqual([
+        '2026-11-24-payments',
         '2026-11-24-orders',
         '2026-11-24-mail',
         '2026-11-21-sort-keys',

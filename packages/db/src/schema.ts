@@ -229,6 +229,13 @@ export interface OrderTable {
   shipping_address: string | null;
   created_at: string;
   updated_at: string;
+  /** The destination country's slug ('se'): the billing or shipping address's country. */
+  country_slug: Generated<string>;
+  /** When an unpaid order paid through a provider is cancelled; null never. */
+  expires_at: string | null;
+  paid_at: string | null;
+  /** Why staff must look at it (amount_mismatch, paid_after_expiry, paid_twice); null when fine. */
+  flag: string | null;
 }
 
 /** A line of an order, a snapshot of the item as sold. */
@@ -258,6 +265,40 @@ export interface OrderEventTable {
   status: string;
   note: string | null;
   created_at: string;
+}
+
+/** One attempt to pay an order through a provider. */
+export interface PaymentAttemptTable {
+  /** 32 upper-case hex, made before the provider is called. */
+  id: string;
+  order_id: string;
+  provider: string;
+  provider_ref: string | null;
+  /** created, paid, declined, error, cancelled. */
+  state: string;
+  amount: number;
+  currency: string;
+  payer_alias: string | null;
+  token: string | null;
+  snippet: string | null;
+  payment_reference: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A provider event, applied once: (provider, event_id) is its key. */
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  attempt_id: string | null;
+  order_id: string | null;
+  state: string;
+  amount: number;
+  currency: string;
+  outcome: string;
+  received_at: string;
 }
 
 /** A mail in the outbox (status pending, sent or failed), written in the transaction that caused it. */
@@ -316,4 +357,6 @@ export interface Database {
   order_lines: OrderLineTable;
   order_events: OrderEventTable;
   mail_outbox: MailOutboxTable;
+  payment_attempts: PaymentAttemptTable;
+  payment_events: PaymentEventTable;
 }

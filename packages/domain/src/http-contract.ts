@@ -58,6 +58,18 @@ export const ERROR_CODES = [
   'order_conflict',
   'transport_not_allowed',
   'payment_not_allowed',
+  /** The payment provider refused the request (e.g. a phone number Swish does not know). */
+  'payment_rejected',
+  /** The payer declined, or the payment failed at the bank or timed out in the app. */
+  'payment_failed',
+  /** No answer from the payment in the time the call waits; the order stays payable. */
+  'payment_timeout',
+  /** The payment provider could not be reached; the order stays payable. */
+  'provider_unavailable',
+  /** The order is already paid, cancelled or expired: nothing to pay. */
+  'order_not_payable',
+  /** The embedded checkout is not completed yet. */
+  'checkout_incomplete',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

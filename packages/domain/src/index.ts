@@ -37,3 +37,5 @@ export * from './schemas/checkout-responses.schema.js';
 export * from './address.js';
 export * from './validation-text.js';
 export * from './schemas/checkout.schema.js';
+export * from './payment-view.js';
+export * from './schemas/payment-responses.schema.js';

@@ -146,11 +146,30 @@ export const orderDraftSchema = z.object({
 export type OrderDraftInput = z.input<typeof orderDraftSchema>;
 export type OrderDraft = z.output<typeof orderDraftSchema>;
 
-/** POST /api/swish/request body (SPEC §7): the draft without its id and currency, which may come. */
+/**
+ * POST /api/legacy/order/create body: the draft, where a payment through an embedded checkout may
+ * leave out the customer's details (the provider's checkout asks for them). The server requires
+ * them for every other payment.
+ */
+export const orderCreateRequestSchema = orderDraftSchema.extend({
+  email: emailSchema.optional(),
+  billingAddress: addressSchema.optional(),
+  shippingAddress: shippingAddressSchema.optional(),
+});
+export type OrderCreateRequestInput = z.input<typeof orderCreateRequestSchema>;
+export type OrderCreateRequest = z.output<typeof orderCreateRequestSchema>;
+
+/**
+ * POST /api/swish/request body (SPEC §7): the draft. Its id, when sent, makes a retry pay the same
+ * order; the order is always in SEK (Swish's currency), whatever currency comes. `openApp` asks for
+ * a request without the payer's number, which the Swish app on this phone opens by its token.
+ */
 export const mobilePaymentRequestSchema = orderDraftSchema.extend({
   id: orderIdSchema.optional(),
   currency: currencyCodeSchema.optional(),
+  openApp: z.boolean({ error: E.invalid }).optional(),
 });
+export type MobilePaymentRequestInput = z.input<typeof mobilePaymentRequestSchema>;
 export type MobilePaymentRequest = z.output<typeof mobilePaymentRequestSchema>;
 
 /** POST /api/bulk body. */
