@@ -8,6 +8,7 @@ import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import diagramRoutes from './modules/diagrams/diagrams.routes.js';
 import drawingRoutes from './modules/diagrams/drawings.routes.js';
 import orderRoutes from './modules/orders/orders.routes.js';
+import paymentRoutes from './modules/payments/payments.routes.js';
 import pagesRoutes from './modules/pages/pages.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import configPlugin, { loadConfig } from './plugins/config.js';
@@ -16,6 +17,8 @@ import contextPlugin from './plugins/context.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { frameworkError, handleClientError } from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
+import paymentProvidersPlugin from './plugins/payment-providers.js';
+import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import secretPlugin from './plugins/secret.js';
 import securityPlugin from './plugins/security.js';
@@ -58,20 +61,24 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
   await app.register(dbPlugin);
   await app.register(contextPlugin);
   await app.register(secretPlugin);
+  // Before the security headers: the CSP allows the embedded checkout's origins.
+  await app.register(paymentProvidersPlugin);
+  await app.register(securityPlugin);
   await app.register(xsrfPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(diagramRoutes);
   await app.register(drawingRoutes);
   await app.register(searchRoutes);

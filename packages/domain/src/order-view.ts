@@ -44,7 +44,8 @@ export interface OrderView {
   currency: { code: string; symbol: string; exponent: number; euro_rate: number };
   /** Basis points of the destination's VAT; 0 = no VAT. */
   vatRate: number;
-  country: { id: string; name: string };
+  /** The destination country; slug as in addresses ('se'). */
+  country: { id: string; slug: string; name: string };
   transport: { id: string; name: string };
   payment: { id: string; slug: string; name: string };
   lines: OrderLineView[];

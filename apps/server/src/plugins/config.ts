@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { loadPaymentsConfig } from './payments-config.js';
+import type { PaymentsConfig } from './payments-config.js';
 
 // src/plugins and dist/plugins sit at the same depth, so this resolves from source and from build.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -82,6 +84,7 @@ export interface AppConfig {
   /** Anonymous writes (e.g. saving a cart) per client IP and window. */
   rateLimit: { writes: number; windowMs: number };
   mail: MailConfig;
+  payments: PaymentsConfig;
 }
 
 /** The mail outbox and its worker (decision 10). */
@@ -121,6 +124,11 @@ export interface ServerTimeouts {
 /** The drawings' folder: DIAGRAMS_DIR, else `diagrams` beside PUBLIC_DIR (data/public -> data/diagrams). */
 export function diagramsDirOf(config: Pick<AppConfig, 'publicDir' | 'diagramsDir'>): string {
   return config.diagramsDir ?? join(dirname(resolve(config.publicDir)), 'diagrams');
+}
+
+/** The simulators' folder: SIMULATORS_DIR, else `simulators` beside PUBLIC_DIR. */
+export function simulatorsDirOf(config: Pick<AppConfig, 'publicDir' | 'payments'>): string {
+  return config.payments.simulators.dir ?? join(dirname(resolve(config.publicDir)), 'simulators');
 }
 
 /** The .eml folder: MAIL_DIR, else `mail` beside PUBLIC_DIR (data/public -> data/mail). */
@@ -202,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_MS),
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
+    payments: loadPaymentsConfig(present),
   };
 }
 

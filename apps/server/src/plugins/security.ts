@@ -19,11 +19,23 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
+/** Our directives, with the embedded checkout's origins allowed to run its script and frame. */
+export function cspDirectives(checkoutOrigins: readonly string[]) {
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...checkoutOrigins],
+    frameSrc: [...CSP_DIRECTIVES.frameSrc, ...checkoutOrigins],
+  };
+}
+
 export default fp(
   async (app) => {
     await app.register(helmet, {
       // Exactly our directives: helmet's defaults add upgrade-insecure-requests, which breaks plain-http dev.
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(app.paymentProviders.checkoutOrigins),
+      },
     });
     await app.register(compress, {
       encodings: ['br', 'gzip'],
@@ -33,5 +45,5 @@ export default fp(
       zlibOptions: { level: 6 },
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['payment-providers'] },
 );

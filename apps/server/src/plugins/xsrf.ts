@@ -36,6 +36,13 @@ function isApiRoute(route: string | undefined): boolean {
   return route !== undefined && (route === '/api' || route.startsWith('/api/'));
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a route called by another server, not a browser (no XSRF token to check). */
+    xsrf?: boolean;
+  }
+}
+
 export default fp(
   async (app) => {
     await app.register(cookie);
@@ -53,6 +60,8 @@ export default fp(
         });
       }
       if (!STATE_CHANGING.has(request.method) || !isApiRoute(request.routeOptions.url)) return;
+      // Server-to-server callbacks (payment providers) carry no cookie; they prove themselves.
+      if (request.routeOptions.config.xsrf === false) return;
       if (request.headers['sec-fetch-site'] === 'cross-site') {
         throw forbidden('Cross-site requests are not allowed.', 'xsrf');
       }

@@ -300,7 +300,7 @@ export const orderViewSchema = z
       euro_rate: z.number(),
     }),
     vatRate: z.number(),
-    country: idName,
+    country: idName.extend({ slug: z.string() }),
     transport: idName,
     payment: idName.extend({ slug: z.string() }),
     lines: z.array(

@@ -253,3 +253,12 @@ export async function takeStock(db: Executor, itemId: string, quantity: number):
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Puts units back on the shelf (a cancelled order's), in the caller's transaction. */
+export async function returnStock(db: Executor, itemId: string, quantity: number): Promise<void> {
+  await db
+    .updateTable('items')
+    .set((eb) => ({ stock_quantity: eb('stock_quantity', '+', quantity) }))
+    .where('id', '=', itemId)
+    .execute();
+}

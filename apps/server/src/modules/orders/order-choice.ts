@@ -42,11 +42,24 @@ function pick<T extends { _id: string }>(list: readonly T[], id: string, field: 
   return found;
 }
 
+/** How the order is paid: at the shop (invoice, …), or through Swish or the embedded checkout. */
+export type PaymentRoute = 'direct' | 'swish' | 'checkout';
+
+function routeOf(payment: Payment): PaymentRoute {
+  if (payment.external) return 'checkout';
+  return payment.slug === MOBILE_PAYMENT_SLUG ? 'swish' : 'direct';
+}
+
+/** The draft as far as choosing goes: an embedded checkout asks for the addresses itself. */
+export type ChoiceDraft = Pick<OrderDraft, 'countryId' | 'transportId' | 'paymentId' | 'currency'> &
+  Partial<Pick<OrderDraft, 'billingAddress' | 'shippingAddress'>>;
+
 /** 400 with the reason when the draft's choices are not allowed for this cart. */
 export async function resolveChoice(
   ctx: AppContext,
-  draft: OrderDraft,
+  draft: ChoiceDraft,
   lines: readonly CartLine[],
+  route: PaymentRoute,
 ): Promise<OrderChoice> {
   const [data, currencies] = await Promise.all([
     checkout.getCheckoutData(ctx),
@@ -60,15 +73,23 @@ export async function resolveChoice(
     draft.currency,
     'currency',
   );
-  // These go through their provider's own call (the embedded checkout, the mobile-payment request).
-  if (payment.external || payment.slug === MOBILE_PAYMENT_SLUG)
+  // Swish goes through its own call (POST /api/swish/request), the others through order create.
+  if (routeOf(payment) !== route)
     throw badRequest(
-      `paymentId: '${payment.slug}' is paid through its provider, not this call`,
+      route === 'swish'
+        ? `paymentId: '${payment.slug}' is not the mobile payment`
+        : `paymentId: '${payment.slug}' is paid through POST /api/swish/request`,
       'payment_not_allowed',
     );
-  if (deliveryAddress(draft).country !== country.slug)
+  // Without a billing address the provider's checkout asks for one, in the order's country.
+  const billingAddress = draft.billingAddress;
+  const shippingAddress = draft.shippingAddress ?? { enabled: false };
+  if (
+    billingAddress &&
+    deliveryAddress({ billingAddress, shippingAddress }).country !== country.slug
+  )
     throw badRequest(
-      `${draft.shippingAddress.enabled ? 'shippingAddress' : 'billingAddress'}.country: the goods go to the chosen country '${country.slug}'`,
+      `${draft.shippingAddress?.enabled ? 'shippingAddress' : 'billingAddress'}.country: the goods go to the chosen country '${country.slug}'`,
     );
   const { total, weight } = cartTotals(lines);
   const transportOk = transportState(transport, country, { total, weight });

@@ -1,7 +1,7 @@
 // What makes two drafts "the same order": the idempotency key's content, hashed after the schema
 // normalised it, with object keys sorted so key order never matters.
 import { createHash } from 'node:crypto';
-import type { OrderDraft } from '@shop/domain';
+import type { OrderCreateRequest } from '@shop/domain';
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -15,7 +15,7 @@ function canonical(value: unknown): unknown {
 }
 
 /** SHA-256 (hex) of the draft's content, its language left out (it only picks the mail's words). */
-export function draftHash(draft: OrderDraft): string {
+export function draftHash(draft: OrderCreateRequest): string {
   const { language: _language, ...content } = draft;
   return createHash('sha256')
     .update(JSON.stringify(canonical(content)))

@@ -36,7 +36,7 @@ function order(over: Partial<OrderView> = {}): OrderView {
     language: 'fi',
     currency: { code: 'EUR', symbol: '€', exponent: 2, euro_rate: 1 },
     vatRate: 2550,
-    country: { id: 'FI', name: 'Finland' },
+    country: { id: 'FI', slug: 'fi', name: 'Finland' },
     transport: { id: 'parcel', name: 'Parcel' },
     payment: { id: 'bank-transfer', slug: 'bank-transfer', name: 'Bank transfer' },
     lines: [

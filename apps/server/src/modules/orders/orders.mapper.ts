@@ -2,6 +2,7 @@
 import type {
   CartLine,
   OrderAddress,
+  OrderCreateRequest,
   OrderDraft,
   OrderFigures,
   OrderStatus,
@@ -9,7 +10,13 @@ import type {
 } from '@shop/domain';
 import { DEFAULT_LANGUAGE, isLanguage, toOrderLineInput } from '@shop/domain';
 import type { OrderChoice } from './order-choice.js';
-import type { FigureColumns, OrderEventRow, OrderLineRow, OrderRow } from './orders.repository.js';
+import type {
+  CustomerColumns,
+  FigureColumns,
+  OrderEventRow,
+  OrderLineRow,
+  OrderRow,
+} from './orders.repository.js';
 
 export interface SoldLine {
   line: CartLine;
@@ -24,22 +31,54 @@ function addressOf(address: OrderDraft['billingAddress']): OrderAddress {
   return { given_name, family_name, care_of, street_address, postal_code, city, phone, country };
 }
 
+/** The address an embedded checkout fills in later: empty, in the order's country. */
+function addressToCome(country: string): OrderAddress {
+  return {
+    given_name: '',
+    family_name: '',
+    care_of: '',
+    street_address: '',
+    postal_code: '',
+    city: '',
+    phone: '',
+    country,
+  };
+}
+
+/** The customer's details as stored on the order. */
+export function toCustomerColumns(customer: {
+  email: string;
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress | null;
+}): CustomerColumns {
+  return {
+    email: customer.email,
+    billing_address: JSON.stringify(customer.billingAddress),
+    shipping_address:
+      customer.shippingAddress === null ? null : JSON.stringify(customer.shippingAddress),
+  };
+}
+
 /** The order row before its lines are sold (figures follow once they are), as it will read back. */
 export function toNewOrder(
-  draft: OrderDraft,
+  draft: OrderCreateRequest,
   hash: string,
   number: string,
   choice: OrderChoice,
   at: string,
+  expiresAt: string | null,
 ): OrderRow {
   const shipping = draft.shippingAddress?.enabled ? addressOf(draft.shippingAddress) : null;
+  const billing = draft.billingAddress
+    ? addressOf(draft.billingAddress)
+    : addressToCome(choice.country.slug);
   const language = draft.language && isLanguage(draft.language) ? draft.language : DEFAULT_LANGUAGE;
   return {
     id: draft.id,
     number,
     draft_hash: hash,
     status: 'pending_payment',
-    email: draft.email,
+    email: draft.email ?? '',
     language,
     user_id: null,
     country_id: choice.country._id,
@@ -60,10 +99,14 @@ export function toNewOrder(
     campaign: 0,
     total: 0,
     vat: 0,
-    billing_address: JSON.stringify(addressOf(draft.billingAddress)),
+    billing_address: JSON.stringify(billing),
     shipping_address: shipping === null ? null : JSON.stringify(shipping),
     created_at: at,
     updated_at: at,
+    country_slug: choice.country.slug,
+    expires_at: expiresAt,
+    paid_at: null,
+    flag: null,
   };
 }
 
@@ -127,7 +170,7 @@ export function toOrderView(
       euro_rate: row.euro_rate,
     },
     vatRate: row.vat_rate,
-    country: { id: row.country_id, name: row.country_name },
+    country: { id: row.country_id, slug: row.country_slug, name: row.country_name },
     transport: { id: row.transport_id, name: row.transport_name },
     payment: { id: row.payment_id, slug: row.payment_slug, name: row.payment_name },
     lines: lines.map((l) => ({

@@ -89,3 +89,82 @@ export async function updateOrderFigures(
     .where('id', '=', id)
     .execute();
 }
+
+/** The next event position; callers first write the order row, which locks it until commit. */
+export async function nextEventPosition(db: Executor, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** pending_payment -> paid; false when the order was not pending (paid, cancelled, unknown). */
+export async function markPaid(db: Executor, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'paid', paid_at: at, expires_at: null, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** pending_payment -> cancelled; false when it was not pending any more. */
+export async function cancelPending(db: Executor, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'cancelled', expires_at: null, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setFlag(db: Executor, id: string, flag: string, at: string): Promise<void> {
+  await db.updateTable('orders').set({ flag, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Pushes an unpaid order's expiry to `expiresAt` (a new payment attempt gives it new time). */
+export async function setExpiry(db: Executor, id: string, expiresAt: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ expires_at: expiresAt })
+    .where('id', '=', id)
+    .where('status', '=', 'pending_payment')
+    .execute();
+}
+
+/** Unpaid orders whose time ran out, oldest first. */
+export async function listExpired(db: Executor, now: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending_payment')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export interface CustomerColumns {
+  email: string;
+  billing_address: string;
+  shipping_address: string | null;
+}
+
+/** The customer's details from an embedded checkout, where the order was placed without them. */
+export async function setCustomer(
+  db: Executor,
+  id: string,
+  customer: CustomerColumns,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ ...customer, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,7 +1,7 @@
 // Placing an order (DESIGN §4): every figure from the database, the draft id as idempotency key,
 // stock taken in the same transaction (the rest backordered), a status event and the confirmation
-// mail written with it. Reading an order back by its number and signed key.
-import type { CartLine, Item, OrderDraft, OrderView } from '@shop/domain';
+// mail written with it; and, re-exported, reading orders back and what payments do to them.
+import type { CartLine, Item, OrderCreateRequest, OrderView } from '@shop/domain';
 import {
   MAX_CART_LINES,
   cartLine,
@@ -13,54 +13,43 @@ import {
 } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { inTransaction } from '../../lib/app-context.js';
-import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
-import { signValue, verifyValue } from '../../lib/signing.js';
+import { HttpError, badRequest } from '../../lib/http-error.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as mail from '../mail/mail.service.js';
 import { resolveChoice } from './order-choice.js';
+import type { PaymentRoute } from './order-choice.js';
 import { draftHash } from './order-draft.js';
 import { orderConfirmationMails } from './order-mail.js';
+import { orderKey, viewOf } from './order-read.js';
+import type { OrderSettings } from './order-read.js';
 import * as map from './orders.mapper.js';
 import * as repo from './orders.repository.js';
-import type { OrderRow } from './orders.repository.js';
 
-const ORDER_LINK = 'order-link';
-
-export interface OrderSettings {
-  /** Signs the key in an order page's link. */
-  secret: string;
-  /** The shop's public origin, for links in mail. */
-  publicUrl: string;
-  /** Where shop copies of confirmations go. */
-  shopEmail: string;
-}
-
-/** The key that opens /order/{number} without an account. */
-export function orderKey(settings: OrderSettings, number: string): string {
-  return signValue(settings.secret, ORDER_LINK, number);
-}
+export type { PaymentRoute } from './order-choice.js';
+export type { OrderSettings } from './order-read.js';
+export { findOrderView, getOrderByNumber, orderKey, orderSettingsOf } from './order-read.js';
+export type { OrderFlag } from './order-payment.js';
+export {
+  cancelExpiredOrders,
+  extendOrderExpiry,
+  flagOrder,
+  markOrderPaid,
+  setOrderCustomer,
+} from './order-payment.js';
 
 function conflict(id: string): HttpError {
   return new HttpError(409, 'order_conflict', `Order '${id}' exists with other content`);
 }
 
-async function viewOf(ctx: AppContext, settings: OrderSettings, row: OrderRow): Promise<OrderView> {
-  const [lines, events] = await Promise.all([
-    repo.listOrderLines(ctx.db, row.id),
-    repo.listOrderEvents(ctx.db, row.id),
-  ]);
-  return map.toOrderView(row, lines, events, orderKey(settings, row.number));
-}
-
 /** The existing order for this draft id: itself for the same content, else 409. */
-async function existing(ctx: AppContext, draft: OrderDraft, hash: string) {
+async function existing(ctx: AppContext, draft: OrderCreateRequest, hash: string) {
   const row = await repo.findOrder(ctx.db, draft.id);
   if (row && row.draft_hash !== hash) throw conflict(draft.id);
   return row;
 }
 
 /** Items of the cart, priced from this transaction's reads; 400 when a line cannot be sold. */
-async function cartItems(ctx: AppContext, draft: OrderDraft) {
+async function cartItems(ctx: AppContext, draft: OrderCreateRequest) {
   // Checked before any line is read: each line costs statements in the order's transaction.
   const size = Object.keys(draft.cart).length;
   if (size > MAX_CART_LINES)
@@ -98,22 +87,34 @@ async function sellLine(
   return { line: sold, taken, backorderArrival };
 }
 
+/** Only an embedded checkout may leave the customer's details to the provider. */
+function requireCustomer(draft: OrderCreateRequest, route: PaymentRoute): void {
+  if (route === 'checkout') return;
+  for (const field of ['email', 'billingAddress', 'shippingAddress'] as const)
+    if (draft[field] === undefined) throw badRequest(`${field}: is required`);
+}
+
 /**
- * POST /api/legacy/order/create for payments without an outside provider: the order, created once
- * per draft id. The same id with the same content answers the same order (`created` false); with
- * other content it is 409.
+ * The order, created once per draft id. The same id with the same content answers the same order
+ * (`created` false); with other content it is 409. `route` says how it is paid: 'direct' orders
+ * (invoice, …) are confirmed by mail at once; orders paid through a provider are confirmed when
+ * paid, and expire unpaid after `paymentExpiryMs`.
  */
 export async function placeOrder(
   ctx: AppContext,
   settings: OrderSettings,
-  draft: OrderDraft,
+  draft: OrderCreateRequest,
   now: Date,
+  route: PaymentRoute = 'direct',
 ): Promise<{ order: OrderView; created: boolean }> {
+  requireCustomer(draft, route);
   const hash = draftHash(draft);
   const found = await existing(ctx, draft, hash);
   if (found) return { order: await viewOf(ctx, settings, found), created: false };
   try {
-    const order = await inTransaction(ctx, (trx) => createOrder(trx, settings, draft, hash, now));
+    const order = await inTransaction(ctx, (trx) =>
+      createOrder(trx, settings, { draft, hash, now, route }),
+    );
     return { order, created: true };
   } catch (error) {
     // Another request with this id committed first: answer its order (or 409 for other content).
@@ -123,12 +124,17 @@ export async function placeOrder(
   }
 }
 
+interface NewOrderInput {
+  draft: OrderCreateRequest;
+  hash: string;
+  now: Date;
+  route: PaymentRoute;
+}
+
 async function createOrder(
   ctx: AppContext,
   settings: OrderSettings,
-  draft: OrderDraft,
-  hash: string,
-  now: Date,
+  { draft, hash, now, route }: NewOrderInput,
 ): Promise<OrderView> {
   const at = now.toISOString();
   const minimumArrival = parseMinimumArrival(await catalog.getShipmentData(ctx));
@@ -136,10 +142,12 @@ async function createOrder(
   const priced = Object.entries(cart).map(([id, line]) =>
     cartLine(items.get(id) as Item, line, { now, minimumArrival }),
   );
-  const choice = await resolveChoice(ctx, draft, priced);
+  const choice = await resolveChoice(ctx, draft, priced, route);
   const number = String(await repo.nextOrderNumber(ctx.db));
   // The row comes first: it claims the draft id, so a concurrent twin waits here, then fails.
-  const order = map.toNewOrder(draft, hash, number, choice, at);
+  const expiresAt =
+    route === 'direct' ? null : new Date(now.getTime() + settings.paymentExpiryMs).toISOString();
+  const order = map.toNewOrder(draft, hash, number, choice, at, expiresAt);
   await repo.insertOrder(ctx.db, order);
   const sold = [];
   for (const [id, line] of Object.entries(cart))
@@ -171,21 +179,9 @@ async function createOrder(
     [event],
     orderKey(settings, number),
   );
-  for (const message of orderConfirmationMails(view, settings))
-    await mail.enqueueMail(ctx, message);
+  // Orders paid through a provider are confirmed once paid.
+  if (route === 'direct')
+    for (const message of orderConfirmationMails(view, settings))
+      await mail.enqueueMail(ctx, message);
   return view;
-}
-
-/** GET /api/orders/:number?key=…: the order, for whoever holds the link from its mail. */
-export async function getOrderByNumber(
-  ctx: AppContext,
-  settings: OrderSettings,
-  number: string,
-  key: string,
-): Promise<OrderView> {
-  const row = await repo.findOrderByNumber(ctx.db, number);
-  // The same answer for an unknown number and a wrong key: the link is the only way in.
-  if (!row || !verifyValue(settings.secret, ORDER_LINK, number, key))
-    throw notFound(`Unknown order '${number}'`);
-  return viewOf(ctx, settings, row);
 }

@@ -1,0 +1,76 @@
+// Reading orders back: by number with the signed key of its mail's link, or by id; and the
+// settings every order rule needs.
+import type { OrderView } from '@shop/domain';
+import type { AppContext } from '../../lib/app-context.js';
+import { notFound } from '../../lib/http-error.js';
+import { signValue, verifyValue } from '../../lib/signing.js';
+import * as map from './orders.mapper.js';
+import * as repo from './orders.repository.js';
+import type { OrderRow } from './orders.repository.js';
+
+const ORDER_LINK = 'order-link';
+
+export interface OrderSettings {
+  /** Signs the key in an order page's link. */
+  secret: string;
+  /** The shop's public origin, for links in mail. */
+  publicUrl: string;
+  /** Where shop copies of confirmations go. */
+  shopEmail: string;
+  /** How long an order paid through a provider waits for its payment before it is cancelled. */
+  paymentExpiryMs: number;
+}
+
+/** The order rules' settings, from the app's configuration and secret. */
+export function orderSettingsOf(
+  config: { publicUrl: string; mail: { shopEmail: string }; payments: { expiryMs: number } },
+  secret: string,
+): OrderSettings {
+  return {
+    secret,
+    publicUrl: config.publicUrl,
+    shopEmail: config.mail.shopEmail,
+    paymentExpiryMs: config.payments.expiryMs,
+  };
+}
+
+/** The key that opens /order/{number} without an account. */
+export function orderKey(settings: OrderSettings, number: string): string {
+  return signValue(settings.secret, ORDER_LINK, number);
+}
+
+export async function viewOf(
+  ctx: AppContext,
+  settings: OrderSettings,
+  row: OrderRow,
+): Promise<OrderView> {
+  const [lines, events] = await Promise.all([
+    repo.listOrderLines(ctx.db, row.id),
+    repo.listOrderEvents(ctx.db, row.id),
+  ]);
+  return map.toOrderView(row, lines, events, orderKey(settings, row.number));
+}
+
+/** GET /api/orders/:number?key=…: the order, for whoever holds the link from its mail. */
+export async function getOrderByNumber(
+  ctx: AppContext,
+  settings: OrderSettings,
+  number: string,
+  key: string,
+): Promise<OrderView> {
+  const row = await repo.findOrderByNumber(ctx.db, number);
+  // The same answer for an unknown number and a wrong key: the link is the only way in.
+  if (!row || !verifyValue(settings.secret, ORDER_LINK, number, key))
+    throw notFound(`Unknown order '${number}'`);
+  return viewOf(ctx, settings, row);
+}
+
+/** The order by its id (the draft's UUID), as its customer sees it. */
+export async function findOrderView(
+  ctx: AppContext,
+  settings: OrderSettings,
+  id: string,
+): Promise<OrderView | undefined> {
+  const row = await repo.findOrder(ctx.db, id);
+  return row ? viewOf(ctx, settings, row) : undefined;
+}

@@ -1,0 +1,83 @@
+// The embedded checkout: the order (once per draft id), the provider's checkout for it (one per
+// order while it is open, so a retried create answers the same snippet), and the confirmation the
+// provider sends the customer back with.
+import type { CheckoutConfirmation, OrderCreateRequest, OrderView } from '@shop/domain';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { PaymentProvider } from '../../providers/payment-provider.js';
+import { ProviderUnavailable } from '../../providers/payment-provider.js';
+import * as orders from '../orders/orders.service.js';
+import { startAttempt } from './payment-attempts.js';
+import type { AttemptDeps } from './payment-attempts.js';
+import { applyPaymentEvent } from './payment-events.js';
+import { languageOf, paymentMessage } from './payment-messages.js';
+import * as repo from './payments.repository.js';
+
+export interface CheckoutDeps extends AttemptDeps {
+  checkout: PaymentProvider;
+}
+
+/** The checkout's locale: the customer's language in the order's country, e.g. 'sv-SE', 'en-FI'. */
+function localeOf(order: OrderView): string {
+  return `${order.language}-${order.country.slug.toUpperCase()}`;
+}
+
+/**
+ * POST /api/legacy/order/create with the embedded checkout: the order and the snippet that runs
+ * the provider's checkout (null once the order is paid: the customer goes to /complete).
+ */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  draft: OrderCreateRequest,
+  now: Date,
+): Promise<{ order: OrderView; snippet: string | null; created: boolean }> {
+  const language = languageOf(draft.language);
+  const { order, created } = await orders.placeOrder(deps.ctx, deps.orders, draft, now, 'checkout');
+  if (order.status !== 'pending_payment') return { order, snippet: null, created };
+  const open = (await repo.listAttempts(deps.ctx.db, order.id)).find(
+    (attempt) => attempt.provider === deps.checkout.name && attempt.state === 'created',
+  );
+  if (open?.snippet) return { order, snippet: open.snippet, created };
+  const started = await startAttempt(
+    deps,
+    {
+      provider: deps.checkout,
+      order,
+      amount: order.figures.total,
+      currency: order.currency.code,
+      payerAlias: null,
+      message: `Order ${order.number}`,
+      locale: localeOf(order),
+      language,
+      rejection: (error) => `${paymentMessage('failed', language)} (${error.code})`,
+    },
+    now,
+  );
+  return { order, snippet: started.created.snippet, created };
+}
+
+/**
+ * GET /api/payments/checkout/:ref: after the provider sent the customer back, the order as the
+ * provider's word makes it (paid once the purchase is complete).
+ */
+export async function confirmCheckout(
+  deps: CheckoutDeps,
+  ref: string,
+  languageCode: string | undefined,
+): Promise<CheckoutConfirmation> {
+  const language = languageOf(languageCode);
+  const attempt = await repo.findAttemptByRef(deps.ctx.db, deps.checkout.name, ref);
+  if (!attempt) throw notFound(paymentMessage('unknown_checkout', language));
+  try {
+    await applyPaymentEvent(deps, await deps.checkout.status(ref), new Date());
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    throw new HttpError(503, 'provider_unavailable', paymentMessage('unavailable', language));
+  }
+  const order = await orders.findOrderView(deps.ctx, deps.orders, attempt.order_id);
+  if (!order) throw notFound(paymentMessage('unknown_checkout', language));
+  if (order.status === 'paid') return { order };
+  const now = await repo.findAttempt(deps.ctx.db, attempt.id);
+  if (now?.state === 'created')
+    throw new HttpError(409, 'checkout_incomplete', paymentMessage('incomplete', language));
+  throw new HttpError(409, 'order_not_payable', paymentMessage('not_payable', language));
+}

@@ -1,0 +1,167 @@
+// POST /api/swish/request: the order (once per draft id, in SEK), a Swish payment request for it,
+// and the call held open until the payment is PAID or failed: woken by the callback (on whichever
+// process it lands), with the provider's status asked as a fallback.
+import { randomUUID } from 'node:crypto';
+import type {
+  Language,
+  MobilePaymentRequest,
+  MobilePaymentResponse,
+  MobilePaymentStatus,
+  OrderView,
+} from '@shop/domain';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { PaymentProvider } from '../../providers/payment-provider.js';
+import { ProviderUnavailable } from '../../providers/payment-provider.js';
+import { swishErrorMessage, toPayerAlias } from '../../providers/swish/swish-messages.js';
+import * as orders from '../orders/orders.service.js';
+import { settleOpenAttempts, startAttempt } from './payment-attempts.js';
+import type { AttemptDeps } from './payment-attempts.js';
+import { applyPaymentEvent } from './payment-events.js';
+import { languageOf, paymentMessage } from './payment-messages.js';
+import * as repo from './payments.repository.js';
+import type { AttemptRow } from './payments.repository.js';
+
+const SWISH_CURRENCY = 'SEK';
+/** How often a waiting call re-reads its attempt when no signal came (another SQLite process). */
+const RECHECK_MS = 2000;
+
+export interface MobilePaymentDeps extends AttemptDeps {
+  swish: PaymentProvider;
+  /** How long the call waits for the outcome. */
+  waitMs: number;
+  /** The provider's status is asked after this long without an outcome, then at this interval. */
+  pollMs: number;
+  /** Where the Swish app sends the customer back to. */
+  returnUrl: string;
+}
+
+function notPayable(language: Language): HttpError {
+  return new HttpError(409, 'order_not_payable', paymentMessage('not_payable', language));
+}
+
+/** What the customer reads for a failed attempt. */
+function failure(attempt: AttemptRow, language: Language): HttpError {
+  const message = attempt.error_code
+    ? swishErrorMessage(attempt.error_code, language)
+    : paymentMessage('failed', language);
+  return new HttpError(402, 'payment_failed', message);
+}
+
+/** Waits until the attempt leaves 'created', the deadline passes or the caller goes away. */
+async function awaitOutcome(
+  deps: MobilePaymentDeps,
+  attempt: AttemptRow,
+  abort: AbortSignal,
+): Promise<AttemptRow> {
+  const waiter = deps.signals.waiter(attempt.order_id);
+  const deadline = Date.now() + deps.waitMs;
+  let nextPoll = Date.now() + deps.pollMs;
+  try {
+    for (;;) {
+      const current = (await repo.findAttempt(deps.ctx.db, attempt.id)) ?? attempt;
+      if (current.state !== 'created' || abort.aborted) return current;
+      const now = Date.now();
+      if (now >= deadline) return current;
+      if (now >= nextPoll) {
+        nextPoll = now + deps.pollMs;
+        try {
+          const event = await deps.swish.status(current.provider_ref ?? current.id);
+          await applyPaymentEvent(deps, event, new Date());
+          continue;
+        } catch (error) {
+          // The callback may still come; a provider that is down is asked again at the next poll.
+          if (!(error instanceof ProviderUnavailable)) throw error;
+        }
+      }
+      await waiter.wait(Math.min(deadline, nextPoll, now + RECHECK_MS) - now);
+    }
+  } finally {
+    waiter.close();
+  }
+}
+
+async function paidOrder(deps: MobilePaymentDeps, orderId: string, language: Language) {
+  const order = await orders.findOrderView(deps.ctx, deps.orders, orderId);
+  if (order?.status === 'paid') return { result: order };
+  // Money came that the order could not take (a wrong amount): staff sort it out.
+  throw new HttpError(409, 'order_not_payable', paymentMessage('needs_review', language));
+}
+
+/** The order (placed once per draft id), then a new Swish attempt for it, then its outcome. */
+export async function requestMobilePayment(
+  deps: MobilePaymentDeps,
+  body: MobilePaymentRequest,
+  abort: AbortSignal,
+): Promise<MobilePaymentResponse> {
+  const language = languageOf(body.language);
+  const { openApp, ...draft } = body;
+  const placed = await orders.placeOrder(
+    deps.ctx,
+    deps.orders,
+    { ...draft, id: draft.id ?? randomUUID(), currency: SWISH_CURRENCY },
+    new Date(),
+    'swish',
+  );
+  let order: OrderView | undefined = placed.order;
+  if (order.status === 'paid') return { result: order };
+  if (order.status !== 'pending_payment') throw notPayable(language);
+  const payerAlias = openApp ? null : toPayerAlias(order.billingAddress.phone);
+  if (!openApp && payerAlias === null)
+    throw new HttpError(422, 'payment_rejected', swishErrorMessage('BE18', language));
+  // A retry: earlier requests are withdrawn first (Swish refuses a second one to the same payer).
+  await settleOpenAttempts(deps, deps.swish, order.id);
+  order = await orders.findOrderView(deps.ctx, deps.orders, order.id);
+  if (!order) throw notPayable(language);
+  if (order.status === 'paid') return { result: order };
+  if (order.status !== 'pending_payment') throw notPayable(language);
+  const { attempt } = await startAttempt(
+    deps,
+    {
+      provider: deps.swish,
+      order,
+      amount: order.figures.total,
+      currency: SWISH_CURRENCY,
+      payerAlias,
+      message: `Order ${order.number}`,
+      locale: `${language}-SE`,
+      language,
+      rejection: (error) => swishErrorMessage(error.code, language),
+    },
+    new Date(),
+  );
+  const outcome = await awaitOutcome(deps, attempt, abort);
+  if (outcome.state === 'paid') return paidOrder(deps, order.id, language);
+  if (outcome.state === 'created')
+    throw new HttpError(504, 'payment_timeout', paymentMessage('timeout', language));
+  throw failure(outcome, language);
+}
+
+/** swish://paymentrequest?token=…&callbackurl=…: opens the Swish app, which returns to the shop. */
+function appUrl(token: string | null, returnUrl: string): string | null {
+  if (token === null) return null;
+  const query = new URLSearchParams({ token, callbackurl: returnUrl });
+  return `swish://paymentrequest?${query.toString()}`;
+}
+
+/** GET /api/swish/request/:id: where the latest attempt for the draft's order stands. */
+export async function mobilePaymentStatus(
+  deps: MobilePaymentDeps,
+  orderId: string,
+  languageCode: string | undefined,
+): Promise<MobilePaymentStatus> {
+  const language = languageOf(languageCode);
+  const order = await orders.findOrderView(deps.ctx, deps.orders, orderId);
+  if (!order) throw notFound(`Unknown order '${orderId}'`);
+  const [latest] = (await repo.listAttempts(deps.ctx.db, orderId)).filter(
+    (attempt) => attempt.provider === deps.swish.name,
+  );
+  const paid = order.status === 'paid';
+  const state = paid ? 'paid' : latest ? (latest.state as MobilePaymentStatus['state']) : 'none';
+  const failed = state === 'declined' || state === 'error';
+  return {
+    state,
+    appUrl: state === 'created' && latest ? appUrl(latest.token, deps.returnUrl) : null,
+    message: failed && latest ? failure(latest, language).message : null,
+    order: paid ? order : null,
+  };
+}

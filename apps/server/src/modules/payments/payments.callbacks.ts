@@ -1,0 +1,61 @@
+// The providers' callbacks (Swish's callback, the checkout's push): server to server, so exempt
+// from XSRF; a body that is empty (the push) or not JSON is the adapter's to judge, never a 500.
+import { apiErrorSchema } from '@shop/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import type { PaymentProvider } from '../../providers/payment-provider.js';
+import { CallbackRejected, ProviderUnavailable } from '../../providers/payment-provider.js';
+import * as payments from './payments.service.js';
+
+function lenientJson(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** POST `path`: the provider's callback, read back from the provider and applied once. */
+export function callbackRoute(
+  app: FastifyInstance,
+  path: string,
+  provider: PaymentProvider,
+  status: 200 | 204,
+): Promise<void> {
+  return app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, lenientJson(String(body))),
+    );
+    scope.post(
+      path,
+      {
+        config: { xsrf: false },
+        schema: {
+          tags: ['payments'],
+          summary: `${provider.name} callback: re-read from the provider, applied once`,
+          response: { '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const outcome = await payments.handleCallback(app.payments, provider, {
+            headers: request.headers,
+            query: request.query as Record<string, unknown>,
+            body: request.body,
+          });
+          request.log.info({ provider: provider.name, outcome }, 'payment callback');
+          return reply.code(status).send(status === 204 ? undefined : { outcome });
+        } catch (error) {
+          if (error instanceof CallbackRejected)
+            throw new HttpError(400, 'invalid_request', error.message);
+          // Not read back now: the provider calls again on its retry schedule.
+          if (error instanceof ProviderUnavailable)
+            throw new HttpError(503, 'provider_unavailable', error.message);
+          throw error;
+        }
+      },
+    );
+  }) as unknown as Promise<void>;
+}

@@ -1,0 +1,48 @@
+// Payments through providers (decision 12): Swish's mobile payment, the embedded checkout, the
+// providers' callbacks applied once, and unpaid orders cancelled when their time runs out.
+import type { ProviderCallback, PaymentProvider } from '../../providers/payment-provider.js';
+import * as orders from '../orders/orders.service.js';
+import type { AttemptDeps } from './payment-attempts.js';
+import { settleOpenAttempts } from './payment-attempts.js';
+import { applyPaymentEvent } from './payment-events.js';
+import type { EventOutcome } from './payment-events.js';
+
+export { confirmCheckout, startCheckout } from './embedded-checkout.js';
+export type { CheckoutDeps } from './embedded-checkout.js';
+export { mobilePaymentStatus, requestMobilePayment } from './mobile-payment.js';
+export type { MobilePaymentDeps } from './mobile-payment.js';
+export { applyPaymentEvent } from './payment-events.js';
+export type { EventOutcome } from './payment-events.js';
+export { localPaymentSignals, postgresPaymentSignals } from './payment-signals.js';
+export type { PaymentSignals } from './payment-signals.js';
+
+/**
+ * A provider's callback: what it stands for is read back from the provider, applied once, then
+ * acknowledged where the provider asks for that. Throws CallbackRejected for a callback that is
+ * not the provider's, ProviderUnavailable when it cannot be read back (the provider retries).
+ */
+export async function handleCallback(
+  deps: AttemptDeps,
+  provider: PaymentProvider,
+  callback: ProviderCallback,
+): Promise<EventOutcome> {
+  const event = await provider.parseCallback(callback);
+  const outcome = await applyPaymentEvent(deps, event, new Date());
+  await provider.acknowledge?.(event);
+  return outcome;
+}
+
+/**
+ * Cancels unpaid orders whose time ran out (their stock goes back) and withdraws their open
+ * attempts at the providers; a payment that still arrives is flagged for staff.
+ */
+export async function expireUnpaidOrders(
+  deps: AttemptDeps,
+  providers: readonly PaymentProvider[],
+  now: Date,
+): Promise<string[]> {
+  const cancelled = await orders.cancelExpiredOrders(deps.ctx, now);
+  for (const orderId of cancelled)
+    for (const provider of providers) await settleOpenAttempts(deps, provider, orderId);
+  return cancelled;
+}
