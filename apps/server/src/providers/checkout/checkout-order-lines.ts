@@ -1,0 +1,116 @@
+// An order in the embedded checkout's words (Klarna Checkout v3 order lines): pure, so its sums
+// can be checked against the provider's rules without a network.
+import { roundHalfUp, type OrderView } from '@shop/domain';
+
+export type CheckoutLineType = 'physical' | 'shipping_fee' | 'surcharge' | 'discount';
+
+export interface CheckoutOrderLine {
+  type: CheckoutLineType;
+  reference?: string;
+  name: string;
+  quantity: number;
+  /** Minor units of the purchase currency, VAT included. */
+  unit_price: number;
+  /** Basis points: 2500 = 25 %. */
+  tax_rate: number;
+  total_amount: number;
+  total_discount_amount: number;
+  total_tax_amount: number;
+}
+
+/** The body fields that describe the purchase (the adapter adds merchant_urls and reference2). */
+export interface CheckoutOrder {
+  purchase_country: string;
+  purchase_currency: string;
+  locale: string;
+  order_amount: number;
+  order_tax_amount: number;
+  order_lines: CheckoutOrderLine[];
+  merchant_reference1: string;
+}
+
+// Klarna's field limits: longer texts are refused, so the shop's are cut to fit.
+const MAX_NAME = 255;
+const MAX_REFERENCE = 64;
+
+const LABELS = {
+  en: { fee: 'Small-order fee', handling: 'Payment fee', campaign: 'Campaign discount' },
+  sv: { fee: 'Småorderavgift', handling: 'Betalningsavgift', campaign: 'Kampanjrabatt' },
+  fi: { fee: 'Pientilauslisä', handling: 'Maksutapalisä', campaign: 'Kampanja-alennus' },
+} as const;
+
+function labels(locale: string): (typeof LABELS)[keyof typeof LABELS] {
+  const language = locale.slice(0, 2).toLowerCase();
+  return language === 'sv' || language === 'fi' ? LABELS[language] : LABELS.en;
+}
+
+const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
+
+/** The VAT inside a line's total, as the provider checks it: total − total/(1 + rate), half up. */
+export function lineTax(totalAmount: number, taxRate: number): number {
+  if (taxRate <= 0) return 0;
+  return roundHalfUp(totalAmount - (totalAmount * 10000) / (10000 + taxRate));
+}
+
+function line(
+  type: CheckoutLineType,
+  name: string,
+  quantity: number,
+  unitPrice: number,
+  taxRate: number,
+  reference?: string,
+): CheckoutOrderLine {
+  const total = quantity * unitPrice;
+  return {
+    type,
+    ...(reference ? { reference: clip(reference, MAX_REFERENCE) } : {}),
+    name: clip(name.trim() || type, MAX_NAME),
+    quantity,
+    unit_price: unitPrice,
+    tax_rate: taxRate,
+    total_amount: total,
+    total_discount_amount: 0,
+    total_tax_amount: lineTax(total, taxRate),
+  };
+}
+
+/** The destination as ISO 3166 alpha-2: the delivery address's country slug ('se' -> 'SE'). */
+function purchaseCountry(order: OrderView): string {
+  // The orders module only accepts a delivery address in the chosen country, so its slug is that country's.
+  return (order.shippingAddress ?? order.billingAddress).country.toUpperCase();
+}
+
+/** The order as Klarna Checkout v3 body fields, in the order currency's minor units incl. VAT. */
+export function toCheckoutOrder(order: OrderView, locale: string): CheckoutOrder {
+  const rate = order.vatRate;
+  const text = labels(locale);
+  const lines: CheckoutOrderLine[] = [];
+  for (const item of order.lines) {
+    if (item.quantity > 0)
+      lines.push(line('physical', item.name, item.quantity, item.unitPrice, rate, item.reference));
+    // The fee is charged only on a line not wholly stocked; what was charged is what the total holds.
+    const fee = item.total - item.unitPrice * item.quantity;
+    if (fee > 0) lines.push(line('surcharge', `${text.fee}: ${item.name}`, 1, fee, rate));
+  }
+  const { shipping, handling, campaign, total } = order.figures;
+  lines.push(line('shipping_fee', order.transport.name, 1, shipping, rate, order.transport.id));
+  if (handling > 0)
+    lines.push(line('surcharge', `${text.handling}: ${order.payment.name}`, 1, handling, rate));
+  if (campaign > 0) lines.push(line('discount', text.campaign, 1, -campaign, rate));
+  const orderAmount = lines.reduce((sum, l) => sum + l.total_amount, 0);
+  // No rounding gap to reconcile: the order's figures are sums of these same integers (each rounded
+  // once before adding), so a difference means a corrupt order, which is refused, never charged.
+  if (orderAmount !== total)
+    throw new RangeError(
+      `toCheckoutOrder: order ${order.number} lines add up to ${orderAmount}, its total is ${total}`,
+    );
+  return {
+    purchase_country: purchaseCountry(order),
+    purchase_currency: order.currency.code.toUpperCase(),
+    locale,
+    order_amount: orderAmount,
+    order_tax_amount: lines.reduce((sum, l) => sum + l.total_tax_amount, 0),
+    order_lines: lines,
+    merchant_reference1: order.number,
+  };
+}

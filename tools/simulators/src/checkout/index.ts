@@ -1,0 +1,20 @@
+// The embedded-checkout simulator (Klarna Checkout v3 shape) and its validator, standing for the provider.
+export { startCheckoutSimulator } from './checkout.server.js';
+export {
+  validateCheckoutOrder,
+  exactTax,
+  type CheckoutValidation,
+} from './checkout-order.validator.js';
+export {
+  ORDER_ID_PLACEHOLDER,
+  type CheckoutAddress,
+  type CheckoutOrderInput,
+  type CheckoutOrderLine,
+  type CheckoutSimulator,
+  type CheckoutSimulatorOptions,
+  type CheckoutStatus,
+  type MerchantUrls,
+  type OmStatus,
+  type PushRecord,
+  type SimOrder,
+} from './checkout.types.js';
