@@ -40,6 +40,7 @@ export default fp(
       waitMs: config.payments.waitMs,
       pollMs: config.payments.pollMs,
       returnUrl: `${config.publicUrl}/review`,
+      swishSimulated: app.paymentProviders.simulators.swish !== undefined,
       async paymentOf(id) {
         return (await checkout.getCheckoutData(ctx)).payments.find((p) => p._id === id);
       },

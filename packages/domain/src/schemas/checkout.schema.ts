@@ -168,6 +168,11 @@ export const mobilePaymentRequestSchema = orderDraftSchema.extend({
   id: orderIdSchema.optional(),
   currency: currencyCodeSchema.optional(),
   openApp: z.boolean({ error: E.invalid }).optional(),
+  /**
+   * Only while the Swish simulator serves (never with a real Swish): the request's message, e.g.
+   * RF07, which Swish's test environment answers with that error.
+   */
+  simulatorMessage: z.string().max(50).optional(),
 });
 export type MobilePaymentRequestInput = z.input<typeof mobilePaymentRequestSchema>;
 export type MobilePaymentRequest = z.output<typeof mobilePaymentRequestSchema>;

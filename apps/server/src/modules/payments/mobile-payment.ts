@@ -33,6 +33,8 @@ export interface MobilePaymentDeps extends AttemptDeps {
   pollMs: number;
   /** Where the Swish app sends the customer back to. */
   returnUrl: string;
+  /** Swish is the simulator: a request may choose its message (RF07 … make errors). */
+  swishSimulated: boolean;
 }
 
 function notPayable(language: Language): HttpError {
@@ -94,7 +96,7 @@ export async function requestMobilePayment(
   abort: AbortSignal,
 ): Promise<MobilePaymentResponse> {
   const language = languageOf(body.language);
-  const { openApp, ...draft } = body;
+  const { openApp, simulatorMessage, ...draft } = body;
   const placed = await orders.placeOrder(
     deps.ctx,
     deps.orders,
@@ -122,7 +124,8 @@ export async function requestMobilePayment(
       amount: order.figures.total,
       currency: SWISH_CURRENCY,
       payerAlias,
-      message: `Order ${order.number}`,
+      message:
+        deps.swishSimulated && simulatorMessage ? simulatorMessage : `Order ${order.number}`,
       locale: `${language}-SE`,
       language,
       rejection: (error) => swishErrorMessage(error.code, language),

@@ -58,11 +58,14 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mobilePaymentResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // The answer may take minutes: the socket must not be closed as idle meanwhile.
-      request.raw.socket.setTimeout(deps.waitMs + 30_000);
+      request.raw.socket?.setTimeout?.(deps.waitMs + 30_000);
+      // The customer closed the page: stop waiting (the payment itself goes on at Swish).
       const gone = new AbortController();
-      request.raw.once('close', () => gone.abort());
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      });
       return payments.requestMobilePayment(deps, request.body, gone.signal);
     },
   );
