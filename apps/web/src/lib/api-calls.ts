@@ -10,6 +10,7 @@ import type {
   CartArticle,
   CartRequest,
   CartResponse,
+  CheckoutConfirmation,
   CheckoutData,
   Country,
   Currency,
@@ -23,8 +24,12 @@ import type {
   ItemsPage,
   ItemsRequest,
   ItemsResponse,
+  Language,
+  MobilePaymentRequestInput,
+  MobilePaymentResponse,
+  MobilePaymentStatus,
+  OrderCreateRequestInput,
   OrderCreateResponse,
-  OrderDraftInput,
   OrderView,
   SaveCartResponse,
   SavedCartResponse,
@@ -95,7 +100,12 @@ export const api = {
   saveCart: postCall<{ articles: CartArticle[] }, SaveCartResponse>('/api/carts/'),
   checkoutData: getCall<CheckoutData>('/api/checkout'),
   checkoutChoice: postCall<BulkRequest, BulkResponse>('/api/bulk'),
-  createOrder: postCall<OrderDraftInput, OrderCreateResponse>('/api/legacy/order/create'),
+  createOrder: postCall<OrderCreateRequestInput, OrderCreateResponse>('/api/legacy/order/create'),
   order: (orderNumber: string, key: string) =>
     getCall<OrderView>(`/api/orders/${enc(orderNumber)}?key=${enc(key)}`),
+  mobilePayment: postCall<MobilePaymentRequestInput, MobilePaymentResponse>('/api/swish/request'),
+  mobilePaymentStatus: (orderId: string, language: Language) =>
+    getCall<MobilePaymentStatus>(`/api/swish/request/${enc(orderId)}?language=${enc(language)}`),
+  checkoutConfirmation: (checkoutOrderId: string) =>
+    getCall<CheckoutConfirmation>(`/api/payments/checkout/${enc(checkoutOrderId)}`),
 } as const;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCall } from './api-calls';
 import type { PostCall } from './api-calls';
-import { HttpError, apiGet, apiPost } from './http';
+import { HttpError, apiGet, apiPost, isNetworkError } from './http';
 
 const post: PostCall<unknown, unknown> = { method: 'POST', path: '/api/cart/' };
 
@@ -105,6 +105,54 @@ describe('http client', () => {
     const error = await apiGet(getCall('/api/currencies'), { signal: controller.signal }).catch(
       (e: unknown) => e,
     );
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('gives up after its time limit with "timeout of {n}ms exceeded" (SPEC §8)', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_input: RequestInfo | URL, init?: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => {
+              init?.signal?.addEventListener('abort', () =>
+                reject(new DOMException('The operation was aborted.', 'AbortError')),
+              );
+            }),
+        ),
+      );
+      const pending = apiPost(post, {}, { timeoutMs: 240_000 }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(239_999);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await pending;
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 0, message: 'timeout of 240000ms exceeded' });
+      expect(isNetworkError(error)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with a time limit, a cancel by the caller is still an abort', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const pending = apiPost(post, {}, { timeoutMs: 1000, signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    const error = await pending;
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).name).toBe('AbortError');
   });

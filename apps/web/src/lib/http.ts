@@ -11,12 +11,15 @@ import type { GetCall, PostCall } from './api-calls';
 export class HttpError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
+  /** False when an answer came without a message of its own (the status text stands in). */
+  readonly explained: boolean;
 
-  constructor(status: number, code: ErrorCode | undefined, message: string) {
+  constructor(status: number, code: ErrorCode | undefined, message: string, explained = true) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
+    this.explained = explained;
   }
 }
 
@@ -66,53 +69,99 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 async function errorFrom(response: Response): Promise<HttpError> {
   let message = response.statusText || `HTTP ${response.status}`;
   let code: ErrorCode | undefined;
+  let explained = false;
   try {
     const body: unknown = await response.json();
     if (isRecord(body)) {
-      if (typeof body.message === 'string' && body.message) message = body.message;
+      if (typeof body.message === 'string' && body.message) {
+        message = body.message;
+        explained = true;
+      }
       if (isErrorCode(body.code)) code = body.code;
     }
   } catch {
     // Not JSON (a proxy's HTML page, say): keep the status text.
   }
-  return new HttpError(response.status, code, message);
+  return new HttpError(response.status, code, message, explained);
+}
+
+/** A call's own options: the caller's cancel signal and a time limit in ms (none by default, SPEC §9). */
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** The error of a call that ran past its time limit, worded as SPEC §8 lists it. */
+export const timeoutMessage = (ms: number) => `timeout of ${ms}ms exceeded`;
+export const NETWORK_ERROR = 'Network Error';
+
+/** True when the request never got an answer (offline, dropped), not for a time limit. */
+export function isNetworkError(error: unknown): error is HttpError {
+  return error instanceof HttpError && error.status === 0 && error.message === NETWORK_ERROR;
+}
+
+/** A signal that aborts with the caller's, or after `timeoutMs`; `timedOut` tells which. */
+function limitSignal({ signal, timeoutMs }: CallOptions) {
+  if (timeoutMs === undefined) return { signal, timedOut: () => false, done: () => undefined };
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, timeoutMs);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 async function request<Answer>(
   call: GetCall<Answer> | PostCall<unknown, Answer>,
   body: unknown,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Answer> {
   const hasBody = body !== undefined;
-  let response: Response;
+  const limit = limitSignal(options);
   try {
-    response = await fetch(call.path.startsWith('/') ? call.path : `/${call.path}`, {
+    const response = await fetch(call.path.startsWith('/') ? call.path : `/${call.path}`, {
       method: call.method,
       credentials: 'same-origin',
       headers: headersFor(hasBody),
       body: hasBody ? JSON.stringify(body) : undefined,
-      signal,
+      signal: limit.signal,
     });
+    if (!response.ok) throw await errorFrom(response);
+    const text = response.status === 204 ? '' : await response.text();
+    // The one place an answer gets its type: the call's, which the server's contract backs.
+    return (text ? JSON.parse(text) : undefined) as Answer;
   } catch (error) {
+    if (error instanceof HttpError || error instanceof SyntaxError) throw error;
+    if (limit.timedOut()) throw new HttpError(0, undefined, timeoutMessage(options.timeoutMs!));
     // A cancelled request stays an AbortError, so TanStack Query and callers can tell it apart.
-    if (signal?.aborted) throw error;
-    throw new HttpError(0, undefined, 'Network Error');
+    if (options.signal?.aborted) throw error;
+    throw new HttpError(0, undefined, NETWORK_ERROR);
+  } finally {
+    limit.done();
   }
-  if (!response.ok) throw await errorFrom(response);
-  const text = response.status === 204 ? '' : await response.text();
-  // The one place an answer gets its type: the call's, which the server's contract backs.
-  return (text ? JSON.parse(text) : undefined) as Answer;
 }
 
 /** GET a JSON resource, e.g. apiGet(api.carGroups). */
-export function apiGet<Answer>(
-  call: GetCall<Answer>,
-  init?: { signal?: AbortSignal },
-): Promise<Answer> {
-  return request(call, undefined, init?.signal);
+export function apiGet<Answer>(call: GetCall<Answer>, init?: CallOptions): Promise<Answer> {
+  return request(call, undefined, init);
 }
 
 /** POST a JSON body and read the JSON answer, e.g. apiPost(api.priceCart, { cart }). */
-export function apiPost<Body, Answer>(call: PostCall<Body, Answer>, body: Body): Promise<Answer> {
-  return request(call, body);
+export function apiPost<Body, Answer>(
+  call: PostCall<Body, Answer>,
+  body: Body,
+  init?: CallOptions,
+): Promise<Answer> {
+  return request(call, body, init);
 }

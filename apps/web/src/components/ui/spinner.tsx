@@ -1,9 +1,23 @@
-// A loading indicator announced politely to screen readers.
+// A loading indicator announced politely to screen readers (or only shown, beside a status text
+// of its own).
 import { useTranslation } from 'react-i18next';
 import './spinner.css';
 
-export function Spinner({ label }: { label?: string }) {
+export interface SpinnerProps {
+  label?: string;
+  /** Only the wheel: the text beside it already tells what is going on. */
+  decorative?: boolean;
+}
+
+export function Spinner({ label, decorative = false }: SpinnerProps) {
   const { t } = useTranslation();
+  if (decorative) {
+    return (
+      <div className="spinner" aria-hidden="true">
+        <span className="spinner__wheel" />
+      </div>
+    );
+  }
   return (
     <div className="spinner" role="status">
       <span className="spinner__wheel" aria-hidden="true" />

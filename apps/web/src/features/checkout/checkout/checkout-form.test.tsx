@@ -46,12 +46,12 @@ describe('the checkout form', () => {
     renderCheckout('/checkout');
     expect(await screen.findByRole('radio', { name: /Pickup point/ })).toBeChecked();
     expect(radio(/Letter/)).toBeEnabled();
-    expect(radio(/Bank transfer/)).toBeChecked();
+    // The mobile payment comes first (SPEC §9); every allowed payment can be picked.
+    expect(radio(/Swish/)).toBeChecked();
+    expect(radio(/Bank transfer/)).toBeEnabled();
     expect(radio(/Invoice/)).toBeEnabled();
-    // The mobile payment and the external checkout come later: listed, not to be picked.
-    expect(radio(/Swish/)).toBeDisabled();
-    expect(radio(/Swish/)).toHaveAccessibleDescription('Coming soon');
-    expect(radio(/Klarna/)).toBeDisabled();
+    expect(radio(/Klarna/)).toBeEnabled();
+    expect(radio(/Klarna/)).not.toHaveAccessibleDescription();
     // Prices at the destination's VAT in the visitor's currency; invoice has a handling charge.
     expect(radio(/Pickup point/)).toHaveAccessibleName('Pickup point 9.90 €');
     expect(radio(/Invoice/)).toHaveAccessibleName('Invoice +4.90 €');
@@ -62,12 +62,13 @@ describe('the checkout form', () => {
     store({ cart: { [DISC]: line() } });
     stubShop(catalog);
     renderCheckout('/checkout');
-    await user.click(await screen.findByRole('radio', { name: /Fetch in store/ }));
+    await user.click(await screen.findByRole('radio', { name: /Invoice/ }));
+    await user.click(screen.getByRole('radio', { name: /Fetch in store/ }));
     expect(radio(/Fetch in store/)).toBeChecked();
     // Invoice is not allowed with fetch in store: the first allowed payment is chosen.
     expect(radio(/Invoice/)).toBeDisabled();
     expect(radio(/Invoice/)).toHaveAccessibleDescription('Not available with Fetch in store');
-    expect(radio(/Bank transfer/)).toBeChecked();
+    expect(radio(/Swish/)).toBeChecked();
     // Finland has no fetch in store: its first transport is chosen; back in Sweden, the pick returns.
     await user.selectOptions(screen.getByLabelText('Delivery country'), 'FI');
     expect(screen.queryByRole('radio', { name: /Fetch in store/ })).toBeNull();
@@ -279,7 +280,7 @@ describe('the checkout form', () => {
       id,
       countryId: 'SE',
       transportId: 'pickup-point',
-      paymentId: 'bank-transfer',
+      paymentId: 'swish',
       email: 'anna@example.com',
     });
   });

@@ -2,7 +2,6 @@
 // payments each with its state, the auto-selected ones, and the order's figures as the client
 // estimates them (the server is the authority on the placed order).
 import {
-  MOBILE_PAYMENT_SLUG,
   campaignDiscount,
   cartTotals,
   orderFigures,
@@ -31,15 +30,7 @@ import type {
 } from '@shop/domain';
 import type { CheckoutDraft } from './draft-store';
 
-/**
- * Payments offered later: the mobile payment and the providers' own (external) checkouts. They are
- * listed but cannot be picked yet, so the auto-selection lands on one that works end to end.
- */
-export function paymentComesLater(payment: Pick<Payment, 'external' | 'slug'>): boolean {
-  return payment.external || payment.slug === MOBILE_PAYMENT_SLUG;
-}
-
-export type PaymentReason = PaymentDisabledReason | 'not_available_yet';
+export type PaymentReason = PaymentDisabledReason;
 
 export interface Offer<T, Reason extends string> {
   option: T;
@@ -77,18 +68,6 @@ export function defaultCountry(countries: readonly Country[], language: Language
   return countries.find((c) => c.slug === slug) ?? countries[0] ?? null;
 }
 
-export function paymentOptionState(
-  payment: Payment,
-  country: Country,
-  transport: Transport | null,
-): OptionState<PaymentReason> {
-  const state = paymentState(payment, country, transport);
-  if (state.enabled && paymentComesLater(payment)) {
-    return { enabled: false, reason: 'not_available_yet' };
-  }
-  return state;
-}
-
 /** Each listed option with its state, and the selected one while enabled, else the first enabled. */
 function offer<T extends CheckoutOption, Reason extends string>(
   listed: readonly T[],
@@ -117,7 +96,7 @@ export function checkoutOptions(
   );
   const payments = offer(
     sortPayments(data.payments).filter((p) => country.payments.includes(p._id)),
-    (p) => paymentOptionState(p, country, transports.chosen),
+    (p) => paymentState(p, country, transports.chosen),
     selected.paymentId,
   );
   return {

@@ -1,16 +1,15 @@
-// Placing the order from the review (SPEC §4): POST the draft (a retry sends the same id, so the
-// server answers the order it already placed), then move the draft to the history and go to
-// /complete, which empties cart and draft. A conflict (the id placed with other content) renews
-// the id as the visitor is told.
+// Placing the order (SPEC §4), from the review or, with an external payment, from the checkout:
+// POST the draft (a retry sends the same id, so the server answers the order it already placed),
+// then hand the answer on, by default to useFinishOrder. A conflict (the id placed with other
+// content) renews the id as the visitor is told.
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import type { ErrorCode, OrderDraftInput } from '@shop/domain';
+import type { ErrorCode, OrderCreateRequestInput, OrderCreateResponse } from '@shop/domain';
 import { HttpError } from '../../../lib/http';
 import { PRICED_CART_KEY } from '../../../lib/priced-cart';
-import { checkoutKeys, placeOrder } from '../api';
-import { draftActions, draftStore } from '../model/draft-store';
-import { finishOrder } from '../model/order-history';
+import { placeOrder } from '../api';
+import { draftActions } from '../model/draft-store';
+import { useFinishOrder } from './use-finish-order';
 
 /** How a failed placement is explained; each has its text under checkout.review.errors. */
 export type PlaceErrorKind =
@@ -36,18 +35,19 @@ export function placeErrorKind(error: unknown): PlaceErrorKind {
   return code && EXPLAINED.includes(code) ? (code as PlaceErrorKind) : 'unavailable';
 }
 
-export function usePlaceOrder() {
+/** `onPlaced` takes the server's answer; without it the order is finished (history, /complete). */
+export function usePlaceOrder(onPlaced?: (answer: OrderCreateResponse) => void) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const finish = useFinishOrder();
   // A double click lands before React disables the button or leaves the page: the second does
-  // nothing. Only a failure lets the visitor try again.
+  // nothing. Only a failure (or a settled placement) lets the visitor try again.
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: (order: OrderDraftInput) => placeOrder(order),
-    onSuccess: ({ order }) => {
-      queryClient.setQueryData(checkoutKeys.order(order.number, order.key), order);
-      finishOrder(draftStore.get(), order);
-      void navigate('/complete');
+    mutationFn: (order: OrderCreateRequestInput) => placeOrder(order),
+    onSuccess: (answer) => {
+      if (!onPlaced) return finish(answer.order);
+      inFlight.current = false;
+      onPlaced(answer);
     },
     onError: (error) => {
       inFlight.current = false;
@@ -59,7 +59,7 @@ export function usePlaceOrder() {
     },
   });
   /** Places the order unless a placement is already under way. */
-  const place = (order: OrderDraftInput) => {
+  const place = (order: OrderCreateRequestInput) => {
     if (inFlight.current) return;
     inFlight.current = true;
     mutation.mutate(order);

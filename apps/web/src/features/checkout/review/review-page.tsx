@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MOBILE_PAYMENT_SLUG } from '@shop/domain';
 import type { BulkRequest } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCartLines } from '../../../lib/cart-store';
@@ -35,7 +36,9 @@ function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; 
   }
   if (!choice.data) return <Spinner />;
 
-  const { country } = choice.data;
+  const { country, payment } = choice.data;
+  // An external payment is placed from /checkout, where its embedded checkout runs.
+  if (payment.external) return <Navigate to="/checkout" replace />;
   const context = {
     cart: storedCart,
     currency: currency.code,
@@ -53,7 +56,12 @@ function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; 
     <>
       <ReviewDetails order={order} choice={choice.data} context={context} />
       {cart}
-      <ReviewSummary country={country} figures={figures} order={placeable ? input : null} />
+      <ReviewSummary
+        country={country}
+        figures={figures}
+        order={placeable ? input : null}
+        mobile={payment.slug === MOBILE_PAYMENT_SLUG}
+      />
       <p>
         <Link to="/checkout">{t('checkout.backToCheckout')}</Link>
       </p>

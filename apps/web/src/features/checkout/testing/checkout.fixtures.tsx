@@ -145,7 +145,7 @@ export function orderFor(draft: OrderDraftInput, catalog: readonly Item[]): Orde
     language: draft.language ?? 'en',
     currency,
     vatRate: dest.vat,
-    country: { id: dest._id, name: dest.name },
+    country: { id: dest._id, slug: dest.slug, name: dest.name },
     transport: { id: carrier._id, name: carrier.name },
     payment: { id: payer._id, slug: payer.slug, name: payer.name },
     lines: figures.lines.map((line) => ({

@@ -1,0 +1,144 @@
+// The pay-by-mobile state machine (SPEC §4, §8, §9): 0 idle, 1 waiting, 2 received, -1 error. An
+// attempt POSTs the draft (the same id on every retry, so one order is paid at most once) and
+// waits up to 240 s; on a phone it polls the attempt for the Swish app's link meanwhile.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Language, MobilePaymentRequestInput, OrderView } from '@shop/domain';
+import { HttpError, isNetworkError } from '../../../lib/http';
+import { mobilePaymentStatus, requestMobilePayment } from '../api';
+
+export const PAY_IDLE = 0;
+export const PAY_WAITING = 1;
+export const PAY_RECEIVED = 2;
+export const PAY_ERROR = -1;
+export type PayPhase =
+  typeof PAY_IDLE | typeof PAY_WAITING | typeof PAY_RECEIVED | typeof PAY_ERROR;
+
+/** SPEC §9: retry is offered 10 s into a wait. */
+export const RETRY_AFTER_MS = 10_000;
+/** How often a phone asks for the app link while waiting. */
+export const POLL_MS = 1000;
+
+export interface MobilePayment {
+  phase: PayPhase;
+  /** The failure's message, '' when it came without one (shown as 'Unknown'). */
+  message: string;
+  /** Opens the Swish app on this phone, once the server has it. */
+  appUrl: string | null;
+  /** Retry is disabled when received, and for the first 10 s of a wait. */
+  canRetry: boolean;
+  /** Starts an attempt (the first, or a retry that replaces the one under way). */
+  start(): void;
+}
+
+export interface MobilePaymentOptions {
+  /** The order draft as POSTed; its `openApp` asks for the app link instead of the number. */
+  body: MobilePaymentRequestInput;
+  language: Language;
+  onPaid(order: OrderView): void;
+}
+
+interface State {
+  phase: PayPhase;
+  message: string;
+  appUrl: string | null;
+  retryReady: boolean;
+}
+
+const IDLE: State = { phase: PAY_IDLE, message: '', appUrl: null, retryReady: true };
+
+/** The order when the attempt was paid after all, or the reason it failed, by the status call. */
+async function askStatus(id: string | undefined, language: Language, signal: AbortSignal) {
+  if (!id) return { order: null, message: null };
+  try {
+    const status = await mobilePaymentStatus(id, language, signal);
+    return { order: status.state === 'paid' ? status.order : null, message: status.message };
+  } catch {
+    return { order: null, message: null };
+  }
+}
+
+/** SPEC §8: the server's message, the client's own for a network failure or time-out, else ''. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.explained ? error.message : '';
+  return error instanceof Error ? error.message : '';
+}
+
+/** A dropped request (the phone went to the app) or "already paid" may hide a paid order. */
+const mayBePaid = (error: unknown) =>
+  isNetworkError(error) || (error instanceof HttpError && error.code === 'order_not_payable');
+
+export function useMobilePayment(options: MobilePaymentOptions): MobilePayment {
+  const [state, setState] = useState<State>(IDLE);
+  const latest = useRef(options);
+  // The newest body and callback for the next attempt, without restarting the one under way.
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const attempt = useRef<AbortController | null>(null);
+
+  const start = useCallback(() => {
+    attempt.current?.abort();
+    const controller = new AbortController();
+    attempt.current = controller;
+    const live = () => attempt.current === controller && !controller.signal.aborted;
+    const { body, language } = latest.current;
+    const received = (order: OrderView) => {
+      setState((s) => ({ ...s, phase: PAY_RECEIVED }));
+      latest.current.onPaid(order);
+    };
+    setState({ phase: PAY_WAITING, message: '', appUrl: null, retryReady: false });
+    requestMobilePayment(body, controller.signal).then(
+      ({ result }) => {
+        if (live()) received(result);
+      },
+      async (error: unknown) => {
+        if (!live()) return;
+        const status = mayBePaid(error)
+          ? await askStatus(body.id, language, controller.signal)
+          : { order: null, message: null };
+        if (!live()) return;
+        if (status.order) return received(status.order);
+        const message = status.message ?? failureMessage(error);
+        setState((s) => ({ ...s, phase: PAY_ERROR, message, retryReady: true }));
+      },
+    );
+  }, []);
+
+  // An attempt still under way when the modal goes (a route change) is given up.
+  useEffect(() => () => attempt.current?.abort(), []);
+
+  const waiting = state.phase === PAY_WAITING;
+  useEffect(() => {
+    if (!waiting || state.retryReady) return;
+    const timer = setTimeout(() => setState((s) => ({ ...s, retryReady: true })), RETRY_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, state.retryReady]);
+
+  const { body, language } = options;
+  const polling = waiting && body.openApp === true && state.appUrl === null;
+  useEffect(() => {
+    if (!polling || !body.id) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      try {
+        const { appUrl } = await mobilePaymentStatus(body.id!, language, controller.signal);
+        if (appUrl && !controller.signal.aborted) {
+          setState((s) => (s.phase === PAY_WAITING ? { ...s, appUrl } : s));
+          return;
+        }
+      } catch {
+        // Not there yet, or a blip: ask again.
+      }
+      if (!controller.signal.aborted) timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    timer = setTimeout(() => void poll(), POLL_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [polling, body.id, language]);
+
+  const canRetry = state.phase !== PAY_RECEIVED && (!waiting || state.retryReady);
+  return { phase: state.phase, message: state.message, appUrl: state.appUrl, canRetry, start };
+}

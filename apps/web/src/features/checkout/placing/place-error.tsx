@@ -1,0 +1,35 @@
+// Why an order could not be placed, with a way back to the checkout for what is fixed there.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { placeErrorKind } from './use-place-order';
+
+/** Errors the checkout page fixes: they link back to it. */
+const FIXED_IN_CHECKOUT = new Set([
+  'transport_not_allowed',
+  'payment_not_allowed',
+  'invalid_request',
+]);
+
+export interface PlaceErrorProps {
+  error: unknown;
+  className?: string;
+  /** False on the checkout page itself. */
+  linkBack?: boolean;
+}
+
+export function PlaceError({ error, className, linkBack = true }: PlaceErrorProps) {
+  const { t } = useTranslation();
+  const kind = placeErrorKind(error);
+  return (
+    <div className={className} role="alert">
+      <p>
+        {t(`checkout.review.errors.${kind}`, {
+          message: error instanceof Error ? error.message : '',
+        })}
+      </p>
+      {linkBack && FIXED_IN_CHECKOUT.has(kind) ? (
+        <Link to="/checkout">{t('checkout.backToCheckout')}</Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// What follows a placed (or paid) order (SPEC §4): the order is cached for /complete, its draft
+// moves to the history, and the visitor goes to /complete, which empties cart and draft.
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { OrderView } from '@shop/domain';
+import { checkoutKeys } from '../api';
+import { draftStore } from '../model/draft-store';
+import { finishOrder } from '../model/order-history';
+
+export function useFinishOrder(): (order: OrderView) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (order: OrderView) => {
+      // /complete shows the answer as it is: no second read of the order.
+      queryClient.setQueryData(checkoutKeys.order(order.number, order.key), order);
+      finishOrder(draftStore.get(), order);
+      void navigate('/complete');
+    },
+    [queryClient, navigate],
+  );
+}
