@@ -36,9 +36,10 @@ export interface ServerProcess {
 export async function startServerProcess(
   app: TestApp,
   env: Record<string, string> = {},
+  chosenPort?: number,
 ): Promise<ServerProcess> {
   execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', [join(ROOT, 'apps/server/dist/server.js')], {
     cwd: ROOT,

@@ -164,9 +164,9 @@ describe('Swish callbacks', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const events = await eventsOf(t.db, answer.result.id);
     expect(events.filter((e) => e.status === 'paid')).toHaveLength(1);
-    expect((await mails(answer.result.id)).filter((m) => m.kind === 'order_confirmation')).toHaveLength(
-      1,
-    );
+    expect(
+      (await mails(answer.result.id)).filter((m) => m.kind === 'order_confirmation'),
+    ).toHaveLength(1);
     expect((await orderRow(t.db, answer.result.id)).flag).toBeNull();
   });
 

@@ -124,8 +124,7 @@ export async function requestMobilePayment(
       amount: order.figures.total,
       currency: SWISH_CURRENCY,
       payerAlias,
-      message:
-        deps.swishSimulated && simulatorMessage ? simulatorMessage : `Order ${order.number}`,
+      message: deps.swishSimulated && simulatorMessage ? simulatorMessage : `Order ${order.number}`,
       locale: `${language}-SE`,
       language,
       rejection: (error) => swishErrorMessage(error.code, language),

@@ -84,7 +84,12 @@ export async function checkoutRequest(
   options: { countryId?: string; currency?: string } = {},
 ): Promise<Record<string, unknown>> {
   const item = await pickItem(db, 1);
-  const { email: _e, billingAddress: _b, shippingAddress: _s, ...rest } = draft({
+  const {
+    email: _e,
+    billingAddress: _b,
+    shippingAddress: _s,
+    ...rest
+  } = draft({
     cart: { [item.id]: { quantity: 1 } },
     paymentId: 'klarna-checkout',
     countryId: options.countryId ?? 'SE',

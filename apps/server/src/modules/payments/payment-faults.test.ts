@@ -1,0 +1,190 @@
+// When things go wrong around a Swish payment: callbacks that never reach the shop (the status
+// poll finds the payment), Swish not answering (a clear error; the retry pays the same order),
+// money that does not match the order, and an order that expired before its payment came.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MobilePaymentResponse } from '@shop/domain';
+import { startSwishSimulator } from '@shop/simulators';
+import type { SwishSimulator } from '@shop/simulators';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import * as orders from '../orders/orders.service.js';
+import { expireUnpaidOrders } from './payments.service.js';
+import {
+  attemptsOf,
+  createPaymentsApp,
+  eventsOf,
+  eventually,
+  orderRow,
+  swishRequest,
+  testPaymentsConfig,
+} from './payments.fixtures.js';
+import type { PaymentsOverrides, PaymentsTestApp } from './payments.fixtures.js';
+import { postSwishCallback } from './swish-callback.fixtures.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'shop-swish-'));
+let t: PaymentsTestApp | undefined;
+let simulator: SwishSimulator | undefined;
+
+afterEach(async () => {
+  await t?.close();
+  await simulator?.close();
+  t = undefined;
+  simulator = undefined;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function pay(app: PaymentsTestApp, body: Record<string, unknown>) {
+  const res = await app.client.post('/api/swish/request', body);
+  return {
+    status: res.statusCode,
+    body: res.json<MobilePaymentResponse & { code?: string; message?: string }>(),
+  };
+}
+
+/** The app against a Swish simulator of the test's own, configured as a real Swish would be. */
+async function appOn(sim: SwishSimulator, overrides: PaymentsOverrides = {}) {
+  const base = testPaymentsConfig();
+  return createPaymentsApp({
+    ...overrides,
+    swish: {
+      ...base.swish,
+      url: sim.url,
+      tls: { ...sim.clientCert, passphrase: undefined },
+      ...overrides.swish,
+    },
+  });
+}
+
+async function stockOf(app: PaymentsTestApp, itemId: string): Promise<number> {
+  const row = await app.db
+    .selectFrom('items')
+    .select('stock_quantity')
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow();
+  return row.stock_quantity;
+}
+
+describe('payment faults', () => {
+  it('finds the payment by polling Swish when its callbacks never reach the shop', async () => {
+    const base = testPaymentsConfig();
+    t = await createPaymentsApp({
+      pollMs: 500,
+      swish: { ...base.swish, callbackUrl: 'http://127.0.0.1:9/nowhere' },
+    });
+    const body = await swishRequest(t.db);
+    const { status, body: answer } = await pay(t, body);
+    expect(status).toBe(200);
+    expect(answer.result.status).toBe('paid');
+    // Swish's callbacks all failed: the poll is what found it.
+    const sent = t.app.paymentProviders.simulators.swish?.callbacksSent() ?? [];
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((c) => c.answered !== 200)).toBe(true);
+  });
+
+  it('answers 503 when Swish does not answer; the order stays pending and the retry pays it', async () => {
+    simulator = await startSwishSimulator({ dir, paidAfterMs: 300, retryDelaysMs: [100] });
+    const port = Number(new URL(simulator.url).port);
+    t = await appOn(simulator);
+    const body = await swishRequest(t.db);
+    await simulator.close();
+    const down = await pay(t, body);
+    expect(down.status).toBe(503);
+    expect(down.body.code).toBe('provider_unavailable');
+    expect(down.body.message).toMatch(/cannot be reached/);
+    expect((await orderRow(t.db, body.id as string)).status).toBe('pending_payment');
+    simulator = await startSwishSimulator({ dir, port, paidAfterMs: 300, retryDelaysMs: [100] });
+    const retry = await pay(t, body);
+    expect(retry.status).toBe(200);
+    expect(retry.body.result.status).toBe('paid');
+    expect((await attemptsOf(t.db, body.id as string)).map((a) => a.state).sort()).toEqual([
+      'error',
+      'paid',
+    ]);
+  });
+
+  it('answers 504 when the outcome takes longer than the call may wait; the callback still pays', async () => {
+    t = await createPaymentsApp({ waitMs: 300, simulators: { paidAfterMs: 1500 } });
+    const body = await swishRequest(t.db);
+    const { status, body: answer } = await pay(t, body);
+    expect(status).toBe(504);
+    expect(answer.code).toBe('payment_timeout');
+    const paid = await eventually(async () => {
+      const row = await orderRow(t!.db, body.id as string);
+      return row.status === 'paid' && row;
+    });
+    expect(paid.paid_at).toEqual(expect.any(String));
+  });
+
+  it('flags a payment whose amount differs from the order, and does not mark it paid', async () => {
+    t = await createPaymentsApp({ waitMs: 4000, simulators: { paidAfterMs: 1500 } });
+    const app = t;
+    const body = await swishRequest(app.db);
+    const pending = pay(app, body);
+    const attempt = await eventually(async () => (await attemptsOf(app.db, body.id as string))[0]);
+    // The shop asked Swish for one amount and recorded another: Swish's word must not pay it.
+    await app.db
+      .updateTable('payment_attempts')
+      .set({ amount: attempt.amount + 100 })
+      .where('id', '=', attempt.id)
+      .execute();
+    const { status, body: answer } = await pending;
+    expect(status).toBe(409);
+    expect(answer.code).toBe('order_not_payable');
+    const row = await orderRow(app.db, body.id as string);
+    expect(row).toMatchObject({ status: 'pending_payment', flag: 'amount_mismatch' });
+    const staff = await app.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .where('kind', '=', 'order_flag_amount_mismatch')
+      .execute();
+    expect(staff).toEqual([
+      { to_address: 'shop@localhost', subject: expect.stringContaining(row.number) },
+    ]);
+  });
+
+  it('cancels an unpaid order when its time runs out, returns its stock, and flags a late PAID', async () => {
+    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 1500 } });
+    const app = t;
+    const body = await swishRequest(app.db);
+    const itemId = Object.keys(body.cart as object)[0] as string;
+    const before = await stockOf(app, itemId);
+    expect((await pay(app, body)).status).toBe(504);
+    expect(await stockOf(app, itemId)).toBe(before - 1);
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    // The order expires while Swish is still paying it (the shop's cancel lost the race).
+    expect(await orders.cancelExpiredOrders(app.app.context, later)).toEqual([body.id]);
+    expect(await stockOf(app, itemId)).toBe(before);
+    const expired = await orderRow(app.db, body.id as string);
+    expect(expired.status).toBe('cancelled');
+    const flagged = await eventually(async () => {
+      const row = await orderRow(app.db, body.id as string);
+      return row.flag === 'paid_after_expiry' && row;
+    });
+    expect(flagged.status).toBe('cancelled');
+    const events = await eventsOf(app.db, body.id as string);
+    expect(events.map((e) => e.status)).toEqual(['pending_payment', 'cancelled', 'cancelled']);
+    expect(events[2]?.note).toMatch(/^paid_after_expiry: swish /);
+    const [attempt] = await attemptsOf(app.db, body.id as string);
+    expect(attempt?.state).toBe('paid');
+    // A replay of that callback changes nothing more.
+    expect((await postSwishCallback(app, attempt?.id as string)).statusCode).toBe(200);
+    expect(await eventsOf(app.db, body.id as string)).toHaveLength(3);
+  });
+
+  it('withdraws the Swish request of an order it expires', async () => {
+    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 5000 } });
+    const app = t;
+    const body = await swishRequest(app.db);
+    expect((await pay(app, body)).status).toBe(504);
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const swish = app.app.paymentProviders.swish;
+    expect(await expireUnpaidOrders(app.app.payments, [swish], later)).toEqual([body.id]);
+    const [attempt] = await attemptsOf(app.db, body.id as string);
+    expect(attempt?.state).toBe('cancelled');
+    const atSwish = app.app.paymentProviders.simulators.swish
+      ?.payments()
+      .find((p) => p.id === attempt?.id);
+    expect(atSwish?.status).toBe('CANCELLED');
+  });
+});
