@@ -14,7 +14,7 @@ export function htmlSnippet(origin: string, orderId: string): string {
     '<div id="klarna-checkout-container" style="overflow-x: hidden;">' +
     `<script src="${attr(page)}/loader.js" async></script>` +
     `<iframe id="klarna-checkout-iframe" name="klarna-checkout-iframe" title="Checkout" ` +
-    `src="${attr(page)}" style="width:100%;height:640px;border:0" scrolling="no" ` +
+    `src="${attr(page)}" style="width:100%;height:640px;border:0" ` +
     `allow="payment"></iframe>` +
     '</div>'
   );
@@ -23,6 +23,8 @@ export function htmlSnippet(origin: string, orderId: string): string {
 /**
  * The loader runs in the merchant's page: it sizes the checkout iframe to the height the hosted
  * page reports, taking messages only from the simulator's origin and from that iframe's window.
+ * It sets the frame's look through the CSSOM too, which a strict style-src does not block (the
+ * snippet's style attributes it does).
  */
 export function loaderScript(origin: string): string {
   return `// Embedded checkout loader: sizes the checkout iframe to its content.
@@ -31,30 +33,45 @@ export function loaderScript(origin: string): string {
   if (window.__checkoutLoader) return;
   window.__checkoutLoader = true;
   var ORIGIN = ${JSON.stringify(origin)};
+  function frames() {
+    return document.querySelectorAll('iframe#klarna-checkout-iframe');
+  }
+  function style() {
+    var all = frames();
+    for (var i = 0; i < all.length; i++) {
+      all[i].style.width = '100%';
+      all[i].style.border = '0';
+      if (!all[i].style.height) all[i].style.height = '640px';
+    }
+  }
   window.addEventListener('message', function (event) {
     if (event.origin !== ORIGIN) return;
     var data = event.data;
     if (!data || data.type !== ${JSON.stringify(RESIZE)} || typeof data.height !== 'number') return;
     var height = Math.max(200, Math.min(4000, Math.ceil(data.height)));
-    var frames = document.querySelectorAll('iframe#klarna-checkout-iframe');
-    for (var i = 0; i < frames.length; i++) {
-      if (frames[i].contentWindow === event.source) frames[i].style.height = height + 'px';
+    style();
+    var all = frames();
+    for (var i = 0; i < all.length; i++) {
+      if (all[i].contentWindow === event.source) all[i].style.height = height + 'px';
     }
   });
+  style();
+  document.addEventListener('DOMContentLoaded', style);
 })();
 `;
 }
 
 /**
- * Runs inside the hosted page: reports its height to the embedding page. The height is no secret,
- * so any parent may read it ('*'); the loader is the one that checks who sent it.
+ * Runs inside the hosted page: reports its content's height to the embedding page. The height is
+ * no secret, so any parent may read it ('*'); the loader is the one that checks who sent it.
  */
 export const FRAME_SCRIPT = `// Hosted checkout page: tells the embedding page how tall it is.
 (function () {
   'use strict';
   if (window.parent === window) return;
   function post() {
-    window.parent.postMessage({ type: ${JSON.stringify(RESIZE)}, height: document.documentElement.scrollHeight }, '*');
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    window.parent.postMessage({ type: ${JSON.stringify(RESIZE)}, height: height }, '*');
   }
   if (typeof ResizeObserver === 'function') new ResizeObserver(post).observe(document.body);
   window.addEventListener('load', post);

@@ -172,3 +172,41 @@ export const MERCHANT_URLS = {
   confirmation: 'http://127.0.0.1:9/checkout/confirm?checkout_order_id={checkout.order.id}',
   push: 'http://127.0.0.1:9/api/payments/checkout/push?checkout_order_id={checkout.order.id}',
 };
+
+/** The hosted page the snippet frames (its iframe's src), as a browser would load it. */
+export function framedPage(snippet: string): string {
+  const src = /<iframe [^>]*src="([^"]+)"/.exec(snippet)?.[1];
+  if (!src) throw new Error('the snippet frames no page');
+  return src.replace(/&amp;/g, '&');
+}
+
+/**
+ * The customer clicks a button of the framed checkout page: its form posted as a browser posts it
+ * (the prefilled fields, a checkbox only when checked), the redirect not followed.
+ */
+export async function clickInCheckout(
+  snippet: string,
+  button: 'Complete purchase' | 'Abort',
+  changes: Record<string, string> = {},
+): Promise<Response> {
+  const pageUrl = framedPage(snippet);
+  const html = await (await fetch(pageUrl)).text();
+  const form = new URLSearchParams();
+  for (const m of html.matchAll(
+    /<input [^>]*name="([^"]+)" type="([^"]+)"[^>]*value="([^"]*)"([^>]*)>/g,
+  )) {
+    const [, name, type, value, rest] = m;
+    if (name && (type !== 'checkbox' || rest?.includes('checked'))) form.set(name, value ?? '');
+  }
+  for (const [name, value] of Object.entries(changes)) form.set(name, value);
+  const formAction = /<form [^>]*action="([^"]+)"/.exec(html)?.[1];
+  const buttonAction = /<button [^>]*formaction="([^"]+)"[^>]*>Abort<\/button>/.exec(html)?.[1];
+  const action = button === 'Abort' ? buttonAction : formAction;
+  if (!action) throw new Error(`no ${button} on the checkout page`);
+  return fetch(new URL(action, pageUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+}

@@ -1,0 +1,119 @@
+// The provider's push reaching a merchant server: parseCallback re-reads the order, acknowledge
+// stops the pushes, and without it they keep coming.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startCheckoutSimulator, type CheckoutSimulator } from '@shop/simulators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentEvent, PaymentProvider } from '../payment-provider.js';
+import { clickInCheckout, swedishOrder } from './checkout.fixtures.js';
+import { createCheckoutProvider } from './checkout.provider.js';
+
+let sim: CheckoutSimulator;
+let merchant: Server;
+let provider: PaymentProvider;
+/** Whether the merchant acknowledges the order it is pushed about. */
+let acknowledging = true;
+const events: PaymentEvent[] = [];
+const failures: unknown[] = [];
+
+beforeAll(async () => {
+  sim = await startCheckoutSimulator({
+    username: 'shop',
+    password: 's3cret',
+    pushDelayMs: 100,
+    pushRetryMs: 100,
+  });
+  // The shop's push route in miniature: read the order the push names, store, acknowledge.
+  merchant = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://merchant');
+    const query = Object.fromEntries(url.searchParams);
+    provider
+      .parseCallback({ headers: req.headers, query, body: null })
+      .then(async (event) => {
+        events.push(event);
+        if (acknowledging) await provider.acknowledge?.(event);
+        res.writeHead(200).end();
+      })
+      .catch((error: unknown) => {
+        failures.push(error);
+        res.writeHead(400).end();
+      });
+  });
+  await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}`;
+  provider = createCheckoutProvider({
+    baseUrl: sim.url,
+    username: 'shop',
+    password: 's3cret',
+    merchantUrls: {
+      terms: `${base}/terms`,
+      checkout: `${base}/checkout`,
+      confirmation: `${base}/checkout/confirm?checkout_order_id={checkout.order.id}`,
+      push: `${base}/api/payments/checkout/push?checkout_order_id={checkout.order.id}`,
+    },
+    timeoutMs: 5000,
+  });
+});
+afterAll(async () => {
+  await sim.close();
+  await new Promise<void>((resolve) => merchant.close(() => resolve()));
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await sleep(20);
+  }
+}
+
+/** A purchase completed by the customer; its provider reference. */
+async function purchase(): Promise<string> {
+  const order = swedishOrder();
+  const created = await provider.create({
+    attemptId: 'C'.repeat(32),
+    order,
+    amount: order.figures.total,
+    currency: 'SEK',
+    payerAlias: null,
+    message: 'Order',
+    locale: 'sv-SE',
+  });
+  const res = await clickInCheckout(created.snippet ?? '', 'Complete purchase');
+  expect(res.status).toBe(303);
+  return created.providerRef;
+}
+
+const pushes = (ref: string) => sim.pushesSent().filter((p) => p.orderId === ref);
+
+describe('checkout push', () => {
+  it('arrives, reads paid, and once acknowledged stops', async () => {
+    acknowledging = true;
+    const ref = await purchase();
+    await until(() => events.some((e) => e.providerRef === ref));
+    expect(events.find((e) => e.providerRef === ref)).toMatchObject({
+      state: 'paid',
+      eventId: `checkout:${ref}:PAID`,
+      customer: { email: 'anna.svensson@example.com' },
+    });
+    await sleep(400);
+    expect(pushes(ref)).toEqual([{ orderId: ref, attempt: 1, status: 200 }]);
+    expect(sim.orders().find((o) => o.order_id === ref)?.acknowledged).toBe(true);
+    expect(failures).toEqual([]);
+  });
+
+  it('repeats while the merchant does not acknowledge, each push the same event', async () => {
+    acknowledging = false;
+    const ref = await purchase();
+    await until(() => pushes(ref).length >= 3);
+    const mine = events.filter((e) => e.providerRef === ref);
+    expect(new Set(mine.map((e) => e.eventId))).toEqual(new Set([`checkout:${ref}:PAID`]));
+    acknowledging = true;
+    await until(() => sim.orders().find((o) => o.order_id === ref)?.acknowledged === true);
+    await sleep(150);
+    const settled = pushes(ref).length;
+    await sleep(300);
+    expect(pushes(ref).length).toBe(settled);
+  });
+});

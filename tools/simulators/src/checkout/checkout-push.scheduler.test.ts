@@ -1,0 +1,91 @@
+// Pushes after a purchase: repeated until acknowledged, sent to the merchant's URL with the order
+// id put in, and stopped by close().
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCheckoutSimulator } from './checkout.server.js';
+import { PASSWORD, USER, api, clickButton, createOrder } from './checkout.testing.js';
+
+let merchant: Server;
+let base = '';
+const received: string[] = [];
+
+beforeAll(async () => {
+  merchant = createServer((req, res) => {
+    received.push(`${req.method} ${req.url}`);
+    res.writeHead(200).end();
+  });
+  await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => merchant.close(() => resolve())));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const until = async (check: () => boolean, ms = 5000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await sleep(20);
+  }
+};
+
+describe('checkout pushes', () => {
+  it('push until acknowledged, then stop', async () => {
+    const sim = await startCheckoutSimulator({
+      username: USER,
+      password: PASSWORD,
+      pushDelayMs: 50,
+      pushRetryMs: 50,
+    });
+    try {
+      const id = await createOrder(sim, base);
+      await clickButton(sim, id, 'complete');
+      const mine = () => sim.pushesSent().filter((p) => p.orderId === id);
+      await until(() => mine().length >= 3);
+      expect(mine().slice(0, 3)).toEqual([
+        { orderId: id, attempt: 1, status: 200 },
+        { orderId: id, attempt: 2, status: 200 },
+        { orderId: id, attempt: 3, status: 200 },
+      ]);
+      expect(received).toContain(`POST /push?checkout_order_id=${id}`);
+      await api(sim, 'POST', `/ordermanagement/v1/orders/${id}/acknowledge`);
+      await sleep(60);
+      const settled = mine().length;
+      await sleep(250);
+      expect(mine().length).toBe(settled);
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it('counts an unreachable merchant as no answer and keeps trying', async () => {
+    const sim = await startCheckoutSimulator({
+      username: USER,
+      password: PASSWORD,
+      pushDelayMs: 20,
+      pushRetryMs: 20,
+    });
+    try {
+      const id = await createOrder(sim, 'http://127.0.0.1:9');
+      await clickButton(sim, id, 'complete');
+      await until(() => sim.pushesSent().length >= 2);
+      expect(sim.pushesSent()[0]).toEqual({ orderId: id, attempt: 1, status: null });
+    } finally {
+      await sim.close();
+    }
+  });
+
+  it('sends nothing once closed', async () => {
+    const sim = await startCheckoutSimulator({
+      username: USER,
+      password: PASSWORD,
+      pushDelayMs: 100,
+    });
+    const id = await createOrder(sim, base);
+    await clickButton(sim, id, 'complete');
+    await sim.close();
+    await sleep(250);
+    expect(sim.pushesSent()).toEqual([]);
+    expect(received.some((r) => r.includes(id))).toBe(false);
+  });
+});
