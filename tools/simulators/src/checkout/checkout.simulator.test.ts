@@ -216,3 +216,29 @@ describe('order management', () => {
     expect(sim.orders().find((o) => o.order_id === id)?.acknowledged).toBe(true);
   });
 });
+
+describe('delivery address', () => {
+  it('is the billing address while the delivery fields are empty, else all of them are needed', async () => {
+    const id = await createOrder(sim);
+    const half = await clickButton(sim, id, 'complete', { shipping_city: 'Uppsala' });
+    expect(half.status).toBe(400);
+    expect(await half.text()).toContain('Delivery address: Street address is required');
+    const res = await clickButton(sim, id, 'complete', {
+      shipping_given_name: 'Erik',
+      shipping_family_name: 'Lind',
+      shipping_street_address: 'Dragarbrunnsgatan 2',
+      shipping_postal_code: '753 20',
+      shipping_city: 'Uppsala',
+      shipping_phone: '+46709876543',
+    });
+    expect(res.status).toBe(303);
+    const held = sim.orders().find((o) => o.order_id === id);
+    expect(held?.billing_address).toMatchObject({ given_name: 'Anna', city: 'Stockholm' });
+    expect(held?.shipping_address).toMatchObject({
+      given_name: 'Erik',
+      city: 'Uppsala',
+      email: 'anna.svensson@example.com',
+      country: 'se',
+    });
+  });
+});

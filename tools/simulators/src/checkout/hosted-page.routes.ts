@@ -112,7 +112,8 @@ async function complete(
   if (order.status === 'checkout_complete') return seeOther(res, confirmation);
   const email = (form.get('email') ?? '').trim();
   const billing = readAddress(form, '', order.purchase_country, email);
-  const elsewhere = form.get('ship_elsewhere') === 'yes';
+  // Any delivery field filled in asks for a separate delivery address, and then all of it.
+  const elsewhere = CUSTOMER_FIELDS.some(([name]) => (form.get(`shipping_${name}`) ?? '').trim());
   const shipping = elsewhere
     ? readAddress(form, 'shipping_', order.purchase_country, email)
     : { address: billing.address, errors: [] };

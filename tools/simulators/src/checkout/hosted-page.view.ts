@@ -114,10 +114,12 @@ function input(
   required: boolean,
 ): string {
   const id = `field-${name}`;
+  // The delivery fields are optional, and the hint says what leaving them empty means.
+  const extra = required ? ' required' : ' aria-describedby="delivery-hint"';
   return (
     `<label for="${id}">${escapeHtml(label)}</label>` +
     `<input id="${id}" name="${name}" type="${type}" autocomplete="${autocomplete}" ` +
-    `value="${escapeHtml(value)}"${required ? ' required' : ''}>`
+    `value="${escapeHtml(value)}"${extra}>`
   );
 }
 
@@ -156,8 +158,7 @@ ${customer}
 <summary>Deliver to another address</summary>
 <fieldset>
 <legend>Delivery address</legend>
-<input id="field-ship_elsewhere" name="ship_elsewhere" type="checkbox" value="yes">
-<label for="field-ship_elsewhere">Deliver to this address instead</label>
+<p id="delivery-hint">Leave empty to deliver to the address above.</p>
 ${shipping}
 </fieldset>
 </details>

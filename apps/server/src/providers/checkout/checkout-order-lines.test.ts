@@ -71,7 +71,7 @@ describe('toCheckoutOrder', () => {
 
   it.each([
     ['a campaign', { campaign: 1000 }, 'discount', -11200, -2240],
-    ['free shipping', { shipping: 0 }, 'shipping_fee', 0, 0],
+    ['shipping', { shipping: 990 }, 'shipping_fee', 11088, 2218],
   ])('shows %s as a %s line', (_what, over, type, amount, tax) => {
     const order = orderView({
       country: 'se',
@@ -84,6 +84,18 @@ describe('toCheckoutOrder', () => {
     const line = toCheckoutOrder(order, 'en-SE').order_lines.find((l) => l.type === type);
     expect(line).toMatchObject({ total_amount: amount, total_tax_amount: tax, quantity: 1 });
     expect(accepted(toCheckoutOrder(order, 'en-SE'))).toMatchObject({ ok: true });
+  });
+
+  it('adds no shipping line when shipping is free', () => {
+    const order = orderView({
+      country: 'se',
+      currency: SEK,
+      vat: 2500,
+      lines: [{ name: 'Brake pads', reference: 'BP1', quantity: 1, unitPrice: 5000 }],
+      shipping: 0,
+    });
+    const types = toCheckoutOrder(order, 'sv-SE').order_lines.map((l) => l.type);
+    expect(types).toEqual(['physical']);
   });
 
   it('charges no VAT on an export (rate 0)', () => {
@@ -109,7 +121,7 @@ describe('toCheckoutOrder', () => {
       lines: [{ name: 'Bulb', reference: 'B1', quantity: 1, unitPrice: 500, fee: 350 }],
     });
     const types = toCheckoutOrder(order, 'sv-SE').order_lines.map((l) => l.type);
-    expect(types).toEqual(['physical', 'shipping_fee']);
+    expect(types).toEqual(['physical']);
   });
 
   it('cuts names and references to the provider’s limits', () => {
@@ -154,7 +166,7 @@ const COUNTRIES = [
 const lineArb: fc.Arbitrary<FixtureLine> = fc.record({
   name: fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== ''),
   reference: fc.stringMatching(/^[0-9A-Z-]{0,20}$/),
-  quantity: fc.integer({ min: 0, max: 25 }),
+  quantity: fc.integer({ min: 1, max: 25 }),
   unitPrice: fc.integer({ min: 0, max: 2_000_000 }),
   fee: fc.integer({ min: 0, max: 5000 }),
   stocked: fc.boolean(),

@@ -74,10 +74,9 @@ function line(
   };
 }
 
-/** The destination as ISO 3166 alpha-2: the delivery address's country slug ('se' -> 'SE'). */
+/** The destination as ISO 3166 alpha-2: the order's country slug ('se' -> 'SE'). */
 function purchaseCountry(order: OrderView): string {
-  // The orders module only accepts a delivery address in the chosen country, so its slug is that country's.
-  return (order.shippingAddress ?? order.billingAddress).country.toUpperCase();
+  return order.country.slug.toUpperCase();
 }
 
 /** The order as Klarna Checkout v3 body fields, in the order currency's minor units incl. VAT. */
@@ -93,7 +92,9 @@ export function toCheckoutOrder(order: OrderView, locale: string): CheckoutOrder
     if (fee > 0) lines.push(line('surcharge', `${text.fee}: ${item.name}`, 1, fee, rate));
   }
   const { shipping, handling, campaign, total } = order.figures;
-  lines.push(line('shipping_fee', order.transport.name, 1, shipping, rate, order.transport.id));
+  // Each charge beside the goods is a line of its own when there is something to charge.
+  if (shipping > 0)
+    lines.push(line('shipping_fee', order.transport.name, 1, shipping, rate, order.transport.id));
   if (handling > 0)
     lines.push(line('surcharge', `${text.handling}: ${order.payment.name}`, 1, handling, rate));
   if (campaign > 0) lines.push(line('discount', text.campaign, 1, -campaign, rate));

@@ -81,8 +81,6 @@ export function orderView(spec: FixtureOrder): OrderView {
     currency: spec.currency,
   });
   const address = ADDRESSES[spec.country] ?? { ...SE_ADDRESS, country: spec.country };
-  // Built apart so the literal fits OrderView with or without the country's slug.
-  const country = { id: spec.country.toUpperCase(), slug: spec.country, name: spec.country };
   return {
     id: '6f1c2a9e-3b7d-4c1a-9e0f-2a4b6c8d0e1f',
     number: spec.number ?? '100042',
@@ -92,7 +90,7 @@ export function orderView(spec: FixtureOrder): OrderView {
     language: spec.country === 'fi' ? 'fi' : 'sv',
     currency: { ...spec.currency },
     vatRate: spec.vat,
-    country,
+    country: { id: spec.country.toUpperCase(), slug: spec.country, name: spec.country },
     transport: { id: 'parcel', name: 'Parcel' },
     payment: { id: 'klarna-checkout', slug: 'klarna-checkout', name: 'Klarna Checkout' },
     lines: figures.lines.map((line) => ({

@@ -157,7 +157,6 @@ describe('the customer in the hosted page', () => {
   it('a different delivery address comes back as shippingAddress', async () => {
     const created = await provider.create(input(finnishOrder(), 'fi-FI'));
     const res = await clickInCheckout(created.snippet ?? '', 'Complete purchase', {
-      ship_elsewhere: 'yes',
       shipping_given_name: 'Eero',
       shipping_family_name: 'Korhonen',
       shipping_street_address: 'Hämeenkatu 5',
