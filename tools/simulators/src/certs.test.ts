@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, createServer, type TLSSocket } from 'node:tls';
@@ -88,6 +88,23 @@ describe('loadOrCreateSwishCertificates', () => {
     expect(other.ca).toBe(certs.ca);
     expect(other.serverCert).toBe(certs.serverCert);
     expect(new X509Certificate(other.clientCert).subject).toContain('CN=1231181189');
+  });
+
+  it('re-issues a server certificate that another CA signed (a mixed set)', async () => {
+    const otherDir = await mkdtemp(join(tmpdir(), 'swish-certs-other-'));
+    try {
+      await loadOrCreateSwishCertificates(otherDir);
+      await copyFile(join(otherDir, 'server.pem'), join(dir, 'server.pem'));
+      await copyFile(join(otherDir, 'server-key.pem'), join(dir, 'server-key.pem'));
+      const repaired = await loadOrCreateSwishCertificates(dir);
+      expect(repaired.ca).toBe(certs.ca);
+      const ca = new X509Certificate(certs.ca);
+      expect(new X509Certificate(repaired.serverCert).verify(ca.publicKey)).toBe(true);
+      expect(repaired.clientCert).toBe(certs.clientCert);
+      certs = repaired;
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
   });
 
   it('serves mutual TLS with node:tls on 127.0.0.1 and localhost', async () => {

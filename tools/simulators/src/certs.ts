@@ -1,6 +1,6 @@
 // A tiny certificate authority for the Swish simulator: a CA, a loopback server certificate and the
 // merchant's client certificate, made once per folder so the shop's mutual TLS is real.
-import { X509Certificate, webcrypto } from 'node:crypto';
+import { createPrivateKey, X509Certificate, webcrypto } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as X509Module from '@peculiar/x509';
@@ -166,11 +166,17 @@ async function readIfPresent(path: string): Promise<string | null> {
   }
 }
 
-/** True when the PEM is a certificate valid for at least RENEW_BEFORE_MS more. */
-function fresh(pem: string | null): pem is string {
-  if (!pem) return false;
+/**
+ * True when the PEM is a certificate valid for at least RENEW_BEFORE_MS more, made for `key`, and
+ * (for a leaf) signed by `issuer`: two first starts racing on one folder can leave a mixed set.
+ */
+function usable(cert: string | null, key: string | null, issuer?: string): cert is string {
+  if (!cert || !key) return false;
   try {
-    return new Date(new X509Certificate(pem).validTo).getTime() - Date.now() > RENEW_BEFORE_MS;
+    const parsed = new X509Certificate(cert);
+    if (new Date(parsed.validTo).getTime() - Date.now() <= RENEW_BEFORE_MS) return false;
+    if (!parsed.checkPrivateKey(createPrivateKey(key))) return false;
+    return issuer === undefined || parsed.verify(new X509Certificate(issuer).publicKey);
   } catch {
     return false;
   }
@@ -187,7 +193,7 @@ const files = (dir: string, payeeAlias: string) => ({
 });
 
 /**
- * The simulator's certificates in `dir`: read back when present and fresh, else made (a new CA
+ * The simulator's certificates in `dir`: read back when present, matching and fresh, else made (a new CA
  * re-issues everything; a missing merchant certificate is issued by the existing CA). Keys are
  * PKCS#8 PEM written with mode 0600.
  */
@@ -207,9 +213,9 @@ export async function loadOrCreateSwishCertificates(
     read(paths.clientCert),
     read(paths.clientKey),
   ]);
-  const caUsable = fresh(ca) && caKey !== null;
-  const serverUsable = caUsable && fresh(serverCert) && serverKey !== null;
-  const clientUsable = caUsable && fresh(clientCert) && clientKey !== null;
+  const caUsable = usable(ca, caKey) && caKey !== null;
+  const serverUsable = caUsable && usable(serverCert, serverKey, ca) && serverKey !== null;
+  const clientUsable = caUsable && usable(clientCert, clientKey, ca) && clientKey !== null;
   if (caUsable && serverUsable && clientUsable) {
     return { ca, caKey, serverCert, serverKey, clientCert, clientKey };
   }
