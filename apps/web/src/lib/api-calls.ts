@@ -106,6 +106,8 @@ export const api = {
   mobilePayment: postCall<MobilePaymentRequestInput, MobilePaymentResponse>('/api/swish/request'),
   mobilePaymentStatus: (orderId: string, language: Language) =>
     getCall<MobilePaymentStatus>(`/api/swish/request/${enc(orderId)}?language=${enc(language)}`),
-  checkoutConfirmation: (checkoutOrderId: string) =>
-    getCall<CheckoutConfirmation>(`/api/payments/checkout/${enc(checkoutOrderId)}`),
+  checkoutConfirmation: (checkoutOrderId: string, language: Language) =>
+    getCall<CheckoutConfirmation>(
+      `/api/payments/checkout/${enc(checkoutOrderId)}?language=${enc(language)}`,
+    ),
 } as const;

@@ -73,4 +73,34 @@ describe('the checkout route pages', () => {
     expect(screen.queryByRole('button', { name: 'Empty the cart' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
+
+  it('/checkout locks the cart while the embedded checkout runs, and unlocks it on the way back', async () => {
+    const user = userEvent.setup();
+    store({
+      cart: { [ID]: { quantity: 2, brand: 'any', car: null } },
+      draft: { ...readyDraft(), paymentId: 'klarna-checkout' },
+    });
+    stubShop(catalog, ({ path, body }) =>
+      path === '/api/legacy/order/create'
+        ? {
+            status: 201,
+            body: {
+              id: (body as { id: string }).id,
+              snippet: '<iframe title="Klarna Checkout"></iframe>',
+              order: null,
+            },
+          }
+        : undefined,
+    );
+    renderPages('/checkout');
+    const grid = await screen.findByRole('table', { name: 'Parts in your cart' });
+    expect(await within(grid).findByRole('spinbutton')).toBeInTheDocument();
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(await screen.findByTitle('Klarna Checkout')).toBeInTheDocument();
+    await waitFor(() => expect(within(grid).queryByRole('spinbutton')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Change payment method' }));
+    expect(await within(grid).findByRole('spinbutton')).toBeInTheDocument();
+  });
 });

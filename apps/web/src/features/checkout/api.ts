@@ -62,10 +62,11 @@ const incomplete = (error: unknown) =>
   error instanceof HttpError && error.code === 'checkout_incomplete';
 
 /** GET /api/payments/checkout/:id: the order behind a completed embedded checkout. */
-export function useCheckoutConfirmation(checkoutOrderId: string) {
+export function useCheckoutConfirmation(checkoutOrderId: string, language: Language) {
   return useQuery({
     queryKey: checkoutKeys.confirmation(checkoutOrderId),
-    queryFn: ({ signal }) => apiGet(api.checkoutConfirmation(checkoutOrderId), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(api.checkoutConfirmation(checkoutOrderId, language), { signal }),
     // 409 checkout_incomplete: the provider's confirmation is on its way, ask again shortly.
     retry: (count, error) =>
       incomplete(error) ? count < CONFIRMATION_RETRIES : shouldRetry(count, error),

@@ -1,6 +1,7 @@
 // The checkout form under the cart (SPEC §2, §4): destination, shipping and payment methods,
 // customer details, the estimated sums with the VAT note, and Next, which saves the draft with
-// its choices and goes to the review once the domain's schema accepts the order.
+// its choices and goes to the review once the domain's schema accepts the order. With an external
+// payment Next posts the order instead: its embedded checkout snippet runs, else /complete.
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,10 @@ import { OrderSumsList } from '../components/order-sums';
 import { useShownErrors } from '../components/text-field';
 import { VatNote } from '../components/vat-note';
 import { draftActions, draftStore } from '../model/draft-store';
+import { toExternalOrder } from '../model/order-draft';
+import { PlaceError } from '../placing/place-error';
+import { useFinishOrder } from '../placing/use-finish-order';
+import { usePlaceOrder } from '../placing/use-place-order';
 import { CustomerDetails } from './customer-details';
 import { PaymentSection } from './payment-section';
 import { ShippingSection } from './shipping-section';
@@ -21,7 +26,12 @@ import { useCheckout } from './use-checkout';
 
 const NO_ERRORS = new Map();
 
-export function CheckoutForm() {
+export interface CheckoutFormProps {
+  /** Shows the provider's embedded checkout for the posted order. */
+  onEmbedded(snippet: string): void;
+}
+
+export function CheckoutForm({ onEmbedded }: CheckoutFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { currency, language } = usePreferences();
@@ -30,12 +40,21 @@ export function CheckoutForm() {
   const hintId = useId();
   const sumsId = useId();
   const { options, figures, blocker, checkoutData } = state;
+  const finish = useFinishOrder();
+  // The draft stays while the embedded checkout runs: the customer may leave it and come back.
+  const external = usePlaceOrder(({ snippet, order }) =>
+    snippet ? onEmbedded(snippet) : finish(order),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (blocker !== null) return;
     draftStore.set(state.chosen);
-    void navigate('/review');
+    if (options?.payment?.external && state.context) {
+      external.place(toExternalOrder(state.chosen, state.context));
+    } else {
+      void navigate('/review');
+    }
   };
 
   if (checkoutData.isError) {
@@ -82,13 +101,16 @@ export function CheckoutForm() {
         )}
         <VatNote vatRate={country.vat} countryName={countryName(country, language)} />
         <div className="checkout-form__next">
+          {external.isError ? (
+            <PlaceError className="checkout-form__error" error={external.error} linkBack={false} />
+          ) : null}
           <button
             type="submit"
             className="button"
-            disabled={blocker !== null}
+            disabled={blocker !== null || external.isPending}
             aria-describedby={blocker ? hintId : undefined}
           >
-            {t('checkout.next')}
+            {external.isPending ? t('checkout.embedded.starting') : t('checkout.next')}
           </button>
           {blocker ? (
             <p id={hintId} className="checkout-form__hint">

@@ -12,8 +12,13 @@ import { checkoutOptions, estimateFigures } from '../model/checkout-options';
 import type { CheckoutOptions } from '../model/checkout-options';
 import { useDraft } from '../model/draft-store';
 import type { CheckoutDraft } from '../model/draft-store';
-import { checkOrderDraft, toOrderDraft } from '../model/order-draft';
-import type { DraftCheck } from '../model/order-draft';
+import {
+  checkOrderDraft,
+  externalOrderValid,
+  toExternalOrder,
+  toOrderDraft,
+} from '../model/order-draft';
+import type { DraftCheck, DraftContext } from '../model/order-draft';
 
 /** Why Next is disabled, most basic first; null when the form can be submitted. */
 export type NextBlocker =
@@ -27,22 +32,24 @@ export interface CheckoutState {
   /** The draft with the shown (auto-selected) country, transport and payment. */
   chosen: CheckoutDraft;
   check: DraftCheck | null;
+  /** What the order is made with (cart, currency, language, destination); null while loading. */
+  context: DraftContext | null;
   figures: OrderFigures | null;
   blocker: NextBlocker | null;
   checkoutData: ReturnType<typeof useCheckoutData>;
 }
 
 function blockerOf(
-  state: Pick<CheckoutState, 'lines' | 'options' | 'check' | 'chosen'> & {
+  state: Pick<CheckoutState, 'lines' | 'options' | 'check' | 'chosen' | 'context'> & {
     cartEmpty: boolean;
     loading: boolean;
     failed: boolean;
   },
 ): NextBlocker | null {
-  const { options, check, chosen } = state;
+  const { options, check, chosen, context } = state;
   if (state.cartEmpty) return 'empty_cart';
   if (state.failed) return 'load_error';
-  if (state.loading || !options || !check) return 'loading';
+  if (state.loading || !options || !check || !context) return 'loading';
   if (state.lines.length === 0) return 'empty_cart';
   if (!options.transport) return 'no_transport';
   if (!options.payment) return 'no_payment';
@@ -52,7 +59,11 @@ function blockerOf(
     billingPhone: chosen.billingAddress.phone,
     lineCount: state.lines.length,
   });
-  return disabled || !check.order ? 'details' : null;
+  // With an external payment the provider's checkout asks for the details: only the rest counts.
+  const valid = options.payment.external
+    ? externalOrderValid(toExternalOrder(chosen, context))
+    : check.order !== null;
+  return disabled || !valid ? 'details' : null;
 }
 
 export function useCheckout(): CheckoutState {
@@ -81,11 +92,15 @@ export function useCheckout(): CheckoutState {
     [draft, options],
   );
 
-  const check = useMemo(() => {
-    if (!options) return null;
-    const context = { cart, currency: currency.code, language, countrySlug: options.country.slug };
-    return checkOrderDraft(toOrderDraft(chosen, context));
-  }, [chosen, options, cart, currency.code, language]);
+  const countrySlug = options?.country.slug;
+  const context = useMemo<DraftContext | null>(
+    () => (countrySlug ? { cart, currency: currency.code, language, countrySlug } : null),
+    [cart, currency.code, language, countrySlug],
+  );
+  const check = useMemo(
+    () => (context ? checkOrderDraft(toOrderDraft(chosen, context)) : null),
+    [chosen, context],
+  );
 
   const figures = useMemo(
     () => (options && ready ? estimateFigures(lines, options, currency) : null),
@@ -98,9 +113,10 @@ export function useCheckout(): CheckoutState {
     options,
     check,
     chosen,
+    context,
     cartEmpty,
     loading: checkoutData.isPending || (priced.isPending && !cartEmpty) || !ready,
     failed: checkoutData.isError || priced.isError,
   });
-  return { draft, cart, lines, options, chosen, check, figures, blocker, checkoutData };
+  return { draft, cart, lines, options, chosen, check, context, figures, blocker, checkoutData };
 }

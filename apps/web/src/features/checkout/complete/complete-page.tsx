@@ -1,8 +1,8 @@
 // /complete (SPEC §2, §4): the confirmation of the latest placed order, its number and the locked
 // grid of what was bought (as the server placed it); the first visit empties the cart and starts a
-// fresh draft.
+// fresh draft. Back from an embedded checkout (?checkout_order_id=…) its order is confirmed first.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,8 +13,15 @@ import { draftActions, draftStore } from '../model/draft-store';
 import { markSettled, useOrderHistory } from '../model/order-history';
 import { orderPath } from '../order/order-path';
 import { SimplePage } from '../simple-page';
+import { ConfirmCheckout } from './confirm-checkout';
 
 export function CompletePage() {
+  const [search] = useSearchParams();
+  const checkoutOrderId = search.get('checkout_order_id');
+  return checkoutOrderId ? <ConfirmCheckout checkoutOrderId={checkoutOrderId} /> : <Completed />;
+}
+
+function Completed() {
   const { t } = useTranslation();
   const latest = useOrderHistory()[0];
   const order = useOrder(latest?.number ?? '', latest?.key ?? '');
@@ -37,7 +44,9 @@ export function CompletePage() {
   return (
     <SimplePage title={t('checkout.completeTitle')}>
       <p className="complete__text">
-        {t('checkout.complete.text', { number: latest.number, email: latest.draft.email })}
+        {latest.draft.email
+          ? t('checkout.complete.text', { number: latest.number, email: latest.draft.email })
+          : t('checkout.complete.number', { number: latest.number })}
       </p>
       {order.isError ? (
         <LoadError

@@ -1,8 +1,9 @@
 // The draft as the order it becomes (SPEC §7 POST /api/legacy/order/create), and its check with
 // the domain's one schema, which the server parses the same body with.
-import { orderDraftSchema, validationErrorKey } from '@shop/domain';
+import { orderCreateRequestSchema, orderDraftSchema, validationErrorKey } from '@shop/domain';
 import type {
   Language,
+  OrderCreateRequestInput,
   OrderDraft,
   OrderDraftInput,
   StoredCart,
@@ -69,4 +70,26 @@ export function checkOrderDraft(input: OrderDraftInput): DraftCheck {
     if (!errors.has(path)) errors.set(path, validationErrorKey(issue));
   }
   return { order: null, errors };
+}
+
+/**
+ * The order body with an external payment (SPEC §2: the customer's details are hidden, the
+ * provider's checkout asks for them): no email and no addresses.
+ */
+export function toExternalOrder(
+  draft: CheckoutDraft,
+  context: DraftContext,
+): OrderCreateRequestInput {
+  const {
+    email: _email,
+    billingAddress: _billing,
+    shippingAddress: _shipping,
+    ...order
+  } = toOrderDraft(draft, context);
+  return order;
+}
+
+/** True when the server's schema takes the external payment's body. */
+export function externalOrderValid(input: OrderCreateRequestInput): boolean {
+  return orderCreateRequestSchema.safeParse(input).success;
 }

@@ -55,7 +55,8 @@ export function finishOrder(draft: CheckoutDraft, order: OrderView): void {
     number: order.number,
     key: order.key,
     createdAt: order.createdAt,
-    draft,
+    // An embedded checkout's customer gave the email to the provider, not to the draft.
+    draft: { ...draft, email: order.email || draft.email },
     settled: false,
   };
   orderHistory.update((list) =>
