@@ -25,44 +25,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Certificates this close to expiry are made again rather than served. */
 const RENEW_BEFORE_MS = 7 * DAY_MS;
 
-// Imported for its types only: the module itself loads after the polyfill below.
+// Imported for its types only: the module itself loads after reflect-metadata, on first use.
 type X509 = typeof X509Module;
 type CryptoKey = webcrypto.CryptoKey;
 type CryptoKeyPair = webcrypto.CryptoKeyPair;
 let x509Module: Promise<X509> | undefined;
 
-/**
- * @peculiar/x509 uses tsyringe, which demands a Reflect metadata polyfill at import time. The few
- * calls it makes are served by this small WeakMap store (no decorator metadata is needed), so the
- * package `reflect-metadata` is not required; a real polyfill, when loaded first, is left alone.
- */
-function installReflectMetadata(): void {
-  const reflect = Reflect as unknown as Record<string, unknown>;
-  if (typeof reflect.getMetadata === 'function') return;
-  const store = new WeakMap<object, Map<unknown, unknown>>();
-  const own = (target: object, create: boolean): Map<unknown, unknown> | undefined => {
-    let map = store.get(target);
-    if (!map && create) store.set(target, (map = new Map()));
-    return map;
-  };
-  Object.assign(reflect, {
-    defineMetadata: (key: unknown, value: unknown, target: object) =>
-      own(target, true)?.set(key, value),
-    getOwnMetadata: (key: unknown, target: object) => own(target, false)?.get(key),
-    getMetadata: (key: unknown, target: object) => {
-      for (let o: object | null = target; o; o = Object.getPrototypeOf(o) as object | null) {
-        const map = own(o, false);
-        if (map?.has(key)) return map.get(key);
-      }
-      return undefined;
-    },
-  });
-}
-
-/** Loads @peculiar/x509 once, after the polyfill, with Node's WebCrypto as its provider. */
+/** Loads @peculiar/x509 once, after the Reflect metadata its tsyringe demands, with Node's WebCrypto. */
 function loadX509(): Promise<X509> {
-  installReflectMetadata();
-  x509Module ??= import('@peculiar/x509').then((x509) => {
+  x509Module ??= import('reflect-metadata').then(async () => {
+    const x509 = await import('@peculiar/x509');
     x509.cryptoProvider.set(webcrypto);
     return x509;
   });

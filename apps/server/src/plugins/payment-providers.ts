@@ -105,7 +105,10 @@ export default fp(
   async (app) => {
     const log = (message: string) => app.log.debug({ simulator: true }, message);
     const swish = await swishProvider(app, log);
-    app.addHook('onClose', async () => swish.simulator?.close());
+    app.addHook('onClose', async () => {
+      swish.provider.close();
+      await swish.simulator?.close();
+    });
     const checkout = await checkoutProvider(app.config, log);
     app.addHook('onClose', async () => checkout.simulator?.close());
     app.decorate('paymentProviders', {
