@@ -85,7 +85,7 @@ const featureBlocks = webFeatures.map((feature) => ({
 }));
 
 // A server module reaches another only through its service (DESIGN.md §1): never its repository,
-// mapper, cache or types. Tests may also use another module's fixtures.
+// mapper, cache or types. Tests (and fixtures) may also use another module's fixtures.
 const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,
 })
@@ -101,7 +101,7 @@ const serverModuleBlocks = [
     rules: restricted([...areas.server, otherModuleInternals('service')]),
   },
   {
-    files: ['apps/server/src/{modules,plugins}/**/*.test.ts'],
+    files: ['apps/server/src/{modules,plugins}/**/*.{test,fixtures}.ts'],
     rules: restricted([...areas.server, otherModuleInternals('service|fixtures')]),
   },
 ];

@@ -218,6 +218,10 @@ export async function takeStock(ctx: AppContext, itemId: string, wanted: number)
 }
 
 /** Returns units taken by an order that will not ship (an unknown item is gone: nothing to do). */
-export async function returnStock(ctx: AppContext, itemId: string, quantity: number): Promise<void> {
+export async function returnStock(
+  ctx: AppContext,
+  itemId: string,
+  quantity: number,
+): Promise<void> {
   if (quantity > 0) await repo.returnStock(ctx.db, itemId, quantity);
 }
