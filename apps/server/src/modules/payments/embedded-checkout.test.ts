@@ -135,6 +135,15 @@ describe('the embedded checkout', () => {
     expect(atProvider?.order_lines.every((l) => l.tax_rate === 2550)).toBe(true);
   });
 
+  it("allows the checkout's origin to run its script and frame, and no other", async () => {
+    const origin = t.app.paymentProviders.checkoutOrigins[0] as string;
+    const res = await t.app.inject({ method: 'GET', url: '/api/currencies' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${origin};`);
+    expect(policy).toContain(`frame-src 'self' ${origin};`);
+    expect(policy).toContain(`connect-src 'self';`);
+  });
+
   it('answers 404 for a checkout it does not know', async () => {
     expect((await confirm('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
