@@ -98,7 +98,7 @@ describe('the embedded checkout', () => {
     // The push comes later, is read back, acknowledged, and changes nothing more.
     const checkout = t.app.paymentProviders.simulators.checkout;
     await eventually(
-      async () => checkout?.pushesSent().some((p) => p.orderId === ref && p.status === 204),
+      async () => checkout?.pushesSent().some((p) => p.orderId === ref && p.status === 200),
       8000,
     );
     const events = await eventsOf(t.db, answer.id);

@@ -1,11 +1,16 @@
 // The providers' callbacks (Swish's callback, the checkout's push): server to server, so exempt
 // from XSRF; a body that is empty (the push) or not JSON is the adapter's to judge, never a 500.
 import { apiErrorSchema } from '@shop/domain';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../providers/payment-provider.js';
 import { CallbackRejected, ProviderUnavailable } from '../../providers/payment-provider.js';
 import * as payments from './payments.service.js';
+
+const callbackAnswer = z.object({
+  outcome: z.string().meta({ description: 'What applying it did: paid, recorded, duplicate, …' }),
+});
 
 function lenientJson(text: string): unknown {
   if (text.trim() === '') return null;
@@ -21,7 +26,6 @@ export function callbackRoute(
   app: FastifyInstance,
   path: string,
   provider: PaymentProvider,
-  status: 200 | 204,
 ): Promise<void> {
   return app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -35,7 +39,7 @@ export function callbackRoute(
         schema: {
           tags: ['payments'],
           summary: `${provider.name} callback: re-read from the provider, applied once`,
-          response: { '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+          response: { 200: callbackAnswer, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -46,7 +50,8 @@ export function callbackRoute(
             body: request.body,
           });
           request.log.info({ provider: provider.name, outcome }, 'payment callback');
-          return reply.code(status).send(status === 204 ? undefined : { outcome });
+          // Swish wants exactly 200 (anything else is retried); the checkout takes any 2xx.
+          return reply.code(200).send({ outcome });
         } catch (error) {
           if (error instanceof CallbackRejected)
             throw new HttpError(400, 'invalid_request', error.message);

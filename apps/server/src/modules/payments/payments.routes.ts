@@ -98,8 +98,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => payments.confirmCheckout(deps, request.params.ref, request.query.language),
   );
 
-  await callbackRoute(app, '/api/payments/swish/callback', deps.swish, 200);
-  await callbackRoute(app, '/api/payments/checkout/push', deps.checkout, 204);
+  await callbackRoute(app, '/api/payments/swish/callback', deps.swish);
+  await callbackRoute(app, '/api/payments/checkout/push', deps.checkout);
 };
 
 export default paymentRoutes;
