@@ -1,5 +1,6 @@
 // The review's summary card (SPEC §2, §9): parts, shipping, handling, campaign, total, and the VAT
-// at the destination's rate, with the submit button and what went wrong placing the order.
+// at the destination's rate, with the submit button (with the mobile payment it opens the
+// pay-by-mobile modal) and what went wrong placing the order.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country, OrderDraftInput, OrderFigures } from '@shop/domain';
