@@ -32,8 +32,8 @@ test('a guest orders to Sweden, paid by invoice, in SEK', async ({ page, request
   // Sweden for an English page; the first transport and payment that can be used are chosen.
   await expect(page.getByLabel('Delivery country')).toHaveValue('SE');
   await expect(page.getByRole('radio', { name: /Pickup point/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /Swish/ })).toBeDisabled();
-  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+  // Swish comes first where it can be used (SPEC §9).
+  await expect(page.getByRole('radio', { name: /Swish/ })).toBeChecked();
   await page.getByRole('radio', { name: /Invoice/ }).check();
   await expect(page.getByText('Prices include 25 % VAT.')).toBeVisible();
 
@@ -105,7 +105,7 @@ test('a guest orders to Finland with a separate shipping address, in euros', asy
   await expect(page.getByText('Prices include 25.5 % VAT.')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Fetch in store/ })).toHaveCount(0);
   await page.getByRole('radio', { name: /Parcel/ }).check();
-  await expect(page.getByRole('radio', { name: /Klarna/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Klarna/ })).toBeEnabled();
   await page.getByRole('radio', { name: /Invoice/ }).check();
 
   await page.getByLabel('Email').fill('aino@example.com');
@@ -184,7 +184,7 @@ test('Next stays disabled until the order can be placed', async ({ page, request
     cartOf([disc, 1]),
   );
   await page.reload();
-  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Swish/ })).toBeChecked();
   await expect(next).toBeDisabled();
   await expect(next).toHaveAccessibleDescription(
     'Fill in your email address and billing address to continue.',

@@ -196,9 +196,12 @@ interface Route {
   bodyFields: string[];
   /** What a 2xx must be. */
   success: RegExp;
+  /** A provider's callback (tag `callbacks`): no XSRF token, the provider's own proof instead. */
+  callback?: boolean;
 }
 
 interface OpenApiOperation {
+  tags?: string[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
@@ -243,6 +246,7 @@ async function routes(): Promise<Route[]> {
         query,
         bodyFields,
         success: /^application\/json/,
+        callback: op.tags?.includes('callbacks') ?? false,
       });
     }
   }
@@ -386,7 +390,18 @@ async function xsrfChecks(s: Samples, posts: Route[]): Promise<void> {
       { ...xsrf(s.token), 'Sec-Fetch-Site': 'cross-site' },
     ],
   ];
-  for (const route of posts) {
+  for (const route of posts.filter((r) => r.callback)) {
+    await check(`callback: POST ${route.path} without the provider's proof is 400`, () =>
+      firstFailure(
+        variants.map(([label, headers]) => ({
+          label,
+          request: () => send({ method: 'POST', target: route.path, headers, body: {} }),
+          judge: (a) => expectError(a, 400, 'invalid_request'),
+        })),
+      ),
+    );
+  }
+  for (const route of posts.filter((r) => !r.callback)) {
     await check(`XSRF: POST ${route.path} refuses a missing or forged token`, () =>
       firstFailure(
         variants.map(([label, headers]) => ({

@@ -1,4 +1,5 @@
 // Entry: load the page's language first (no flash of untranslated keys), then render the app.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -37,7 +37,7 @@ export function callbackRoute(
       {
         config: { xsrf: false },
         schema: {
-          tags: ['payments'],
+          tags: ['payments', 'callbacks'],
           summary: `${provider.name} callback: re-read from the provider, applied once`,
           response: { 200: callbackAnswer, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
         },
