@@ -15,8 +15,8 @@ const timeouts = { REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '3000' };
 const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 // Mail goes to .eml files there, where the journeys read the confirmation they caused.
 const mailDir = join(dir, 'mail');
-// The Swish simulator pays after 1.5 s rather than Swish's test environment's 4-5 s.
-const payments = { SIMULATOR_PAID_AFTER_MS: '1500' };
+// The Swish simulator pays after 3 s rather than Swish's test environment's 4-5 s.
+const payments = { SIMULATOR_PAID_AFTER_MS: '3000' };
 const shop = await startShop({
   dataDir: dir,
   env: { ...timeouts, ...payments, MAIL_DIR: mailDir },

@@ -5,6 +5,7 @@ import type { MobilePaymentResponse, MobilePaymentStatus } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swishErrorMessage } from '../../providers/swish/swish-messages.js';
 import { countOrders } from '../orders/orders.fixtures.js';
+import { applyPaymentEvent } from './payments.service.js';
 import {
   attemptsOf,
   createPaymentsApp,
@@ -18,7 +19,7 @@ import { postSwishCallback } from './swish-callback.fixtures.js';
 let t: PaymentsTestApp;
 
 beforeAll(async () => {
-  // No status polls within a test's wait: an outcome here comes by the callback.
+  // No status polls within a test's wait: every outcome here comes by the callback, before a poll.
   t = await createPaymentsApp({ pollMs: 60_000 });
 });
 afterAll(() => t?.close());
@@ -168,6 +169,34 @@ describe('Swish callbacks', () => {
       (await mails(answer.result.id)).filter((m) => m.kind === 'order_confirmation'),
     ).toHaveLength(1);
     expect((await orderRow(t.db, answer.result.id)).flag).toBeNull();
+  });
+
+  it('ignores what a stale status read reports after the payment was applied (out of order)', async () => {
+    const body = await swishRequest(t.db);
+    const { body: answer } = await pay(body);
+    const [attempt] = await attemptsOf(t.db, answer.result.id);
+    const stale = {
+      provider: 'swish' as const,
+      providerRef: attempt?.id as string,
+      amount: attempt?.amount as number,
+      currency: 'SEK',
+      paymentReference: null,
+      errorMessage: null,
+      customer: null,
+    };
+    const deps = t.app.payments;
+    for (const state of ['created', 'error', 'declined', 'cancelled'] as const) {
+      const event = {
+        ...stale,
+        state,
+        eventId: `swish:${stale.providerRef}:${state.toUpperCase()}`,
+        errorCode: state === 'error' ? 'TM01' : null,
+      };
+      expect(await applyPaymentEvent(deps, event, new Date())).toBe('ignored');
+      expect(await applyPaymentEvent(deps, event, new Date())).toBe('duplicate');
+    }
+    expect((await attemptsOf(t.db, answer.result.id))[0]?.state).toBe('paid');
+    expect((await orderRow(t.db, answer.result.id)).status).toBe('paid');
   });
 
   it('refuses a callback without our callback identifier, and one for a request it cannot read', async () => {

@@ -1,7 +1,6 @@
 // Applies a provider's normalised event once (its identity is claimed in the same transaction):
 // the attempt takes the new state, a paid attempt pays its order once, and money the order cannot
 // take (wrong amount, already paid, expired) is flagged for staff and never lost.
-import type { OrderAddress } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { inTransaction } from '../../lib/app-context.js';
 import type { PaymentEvent, PaymentState } from '../../providers/payment-provider.js';
@@ -39,16 +38,9 @@ async function applyPaid(
     await orders.flagOrder(trx, deps.orders, attempt.order_id, 'amount_mismatch', note, now);
     return 'flagged';
   }
-  if (event.customer) {
-    const { email, billingAddress, shippingAddress } = event.customer;
-    const customer: {
-      email: string;
-      billingAddress: OrderAddress;
-      shippingAddress: OrderAddress | null;
-    } = { email, billingAddress, shippingAddress };
-    await orders.setOrderCustomer(trx, attempt.order_id, customer, now);
-  }
-  if (await orders.markOrderPaid(trx, deps.orders, attempt.order_id, `${what}`, now)) return 'paid';
+  // An embedded checkout's order learns its customer's details from the provider.
+  if (event.customer) await orders.setOrderCustomer(trx, attempt.order_id, event.customer, now);
+  if (await orders.markOrderPaid(trx, deps.orders, attempt.order_id, what, now)) return 'paid';
   const order = await orders.findOrderView(trx, deps.orders, attempt.order_id);
   const flag = order?.status === 'cancelled' ? 'paid_after_expiry' : 'paid_twice';
   await orders.flagOrder(trx, deps.orders, attempt.order_id, flag, `${what} paid`, now);
