@@ -117,3 +117,42 @@ export function sumOf(scope: Locator, label: string): Locator {
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
 }
+
+/** The demo's Swedish customer, typed as a guest would. */
+export const ANNA: AddressValues = {
+  given_name: 'Anna',
+  family_name: 'Svensson',
+  street_address: 'Storgatan 1',
+  postal_code: '11455',
+  city: 'Stockholm',
+  phone: '070-123 45 67',
+};
+
+/** Anna at /review with `payment`, her cart in SEK, to Sweden. */
+export async function reviewWith(page: Page, payment: RegExp) {
+  await page.goto('/checkout');
+  await page.getByLabel('Currency').selectOption('SEK');
+  await expect(page.getByLabel('Delivery country')).toHaveValue('SE');
+  await page.getByRole('radio', { name: payment }).check();
+  await page.getByLabel('Email').fill('anna@example.com');
+  await fillAddress(page.getByRole('group', { name: 'Billing address' }), ANNA);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+}
+
+/**
+ * Holds the answers of POST /api/swish/request back until `release()`, so a test sees the modal
+ * while it waits; `bodies` are the requests as sent.
+ */
+export async function holdSwishAnswers(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const bodies: Record<string, unknown>[] = [];
+  await page.route('**/api/swish/request', async (route) => {
+    bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  return { release, bodies };
+}

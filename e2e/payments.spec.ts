@@ -1,28 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.js';
-import { cartOf, fillAddress, pickItems, seedCart } from './checkout-helpers.js';
+import { cartOf, holdSwishAnswers, pickItems, reviewWith, seedCart } from './checkout-helpers.js';
 
 // The shop runs with its simulators: Swish over mutual TLS, the embedded checkout in an iframe.
-const anna = {
-  given_name: 'Anna',
-  family_name: 'Svensson',
-  street_address: 'Storgatan 1',
-  postal_code: '11455',
-  city: 'Stockholm',
-  phone: '070-123 45 67',
-};
-
-/** A Swedish guest at /review with `payment`, her cart in SEK. */
-async function reviewWith(page: Page, payment: RegExp) {
-  await page.goto('/checkout');
-  await page.getByLabel('Currency').selectOption('SEK');
-  await expect(page.getByLabel('Delivery country')).toHaveValue('SE');
-  await page.getByRole('radio', { name: payment }).check();
-  await page.getByLabel('Email').fill('anna@example.com');
-  await fillAddress(page.getByRole('group', { name: 'Billing address' }), anna);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/review$/);
-}
 
 test('a guest pays by Swish: the modal waits for the payment, then the order is complete', async ({
   page,
@@ -36,13 +16,7 @@ test('a guest pays by Swish: the modal waits for the payment, then the order is 
   await reviewWith(page, /Swish/);
   await expect(page.getByRole('region', { name: 'Payment method' })).toContainText('Swish');
   // The shop's answer is held back until the waiting modal has been looked at.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/swish/request', async (route) => {
-    const response = await route.fetch();
-    await released;
-    await route.fulfill({ response });
-  });
+  const { release } = await holdSwishAnswers(page);
   await page.getByRole('button', { name: 'Place order' }).click();
 
   const modal = page.getByRole('dialog', { name: 'Pay with Swish' });

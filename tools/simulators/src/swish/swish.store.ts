@@ -146,53 +146,40 @@ export class SwishStore {
   /** The payer's answer: PAID, or ERROR when the message names a test error code. */
   private settlePayment(id: string): void {
     const stored = this.paymentsById.get(id);
-    if (!stored || stored.object.status !== 'CREATED') return;
-    const payment = stored.object;
-    const failure =
-      payment.message !== null && FAIL_BY_MESSAGE.has(payment.message) ? payment.message : null;
-    if (failure) {
-      Object.assign(payment, {
-        status: 'ERROR',
-        errorCode: failure,
-        errorMessage: errorMessageOf(failure),
-      });
-    } else {
-      Object.assign(payment, { status: 'PAID', paymentReference: upperHex(), datePaid: now() });
-    }
-    this.log(`swish payment ${id} ${payment.status}`);
-    this.callbacks.send({
-      kind: 'payment',
-      id,
-      status: payment.status,
-      url: payment.callbackUrl,
-      callbackIdentifier: stored.callbackIdentifier,
-      body: { ...payment },
-    });
+    if (stored && stored.object.status === 'CREATED') this.settle('payment', id, stored);
   }
 
   private settleRefund(id: string): void {
     const stored = this.refundsById.get(id);
-    if (!stored) return;
-    const refund = stored.object;
+    if (stored) this.settle('refund', id, stored);
+  }
+
+  /** Settles a payment or refund the same way, and calls its outcome back. */
+  private settle(
+    kind: 'payment' | 'refund',
+    id: string,
+    stored: Stored<SimPayment> | Stored<SimRefund>,
+  ): void {
+    const object = stored.object;
     const failure =
-      refund.message !== null && FAIL_BY_MESSAGE.has(refund.message) ? refund.message : null;
+      object.message !== null && FAIL_BY_MESSAGE.has(object.message) ? object.message : null;
     if (failure) {
-      Object.assign(refund, {
+      Object.assign(object, {
         status: 'ERROR',
         errorCode: failure,
         errorMessage: errorMessageOf(failure),
       });
     } else {
-      Object.assign(refund, { status: 'PAID', paymentReference: upperHex(), datePaid: now() });
+      Object.assign(object, { status: 'PAID', paymentReference: upperHex(), datePaid: now() });
     }
-    this.log(`swish refund ${id} ${refund.status}`);
+    this.log(`swish ${kind} ${id} ${object.status}`);
     this.callbacks.send({
-      kind: 'refund',
+      kind,
       id,
-      status: refund.status,
-      url: refund.callbackUrl,
+      status: object.status,
+      url: object.callbackUrl,
       callbackIdentifier: stored.callbackIdentifier,
-      body: { ...refund },
+      body: { ...object },
     });
   }
 }
