@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Currency } from './api.js';
 import {
+  convertMinor,
   DEFAULT_CURRENCY,
   VISIBLE_CURRENCIES,
   convertForTooltip,
@@ -283,5 +284,25 @@ describe('currency lists', () => {
     [null, undefined, DEFAULT_CURRENCY],
   ])('findCurrency(%o, %s) = %o', (list, code, expected) => {
     expect(findCurrency(list, code)).toBe(expected);
+  });
+});
+
+describe('convertMinor', () => {
+  const SEK = { code: 'SEK', symbol: 'kr', euro_rate: 11.2, exponent: 2 };
+  const EUR = { code: 'EUR', symbol: '€', euro_rate: 1, exponent: 2 };
+  const NOK = { code: 'NOK', symbol: 'kr', euro_rate: 11.6, exponent: 2 };
+
+  it.each([
+    [10_000, EUR, SEK, 112_000],
+    [112_000, SEK, EUR, 10_000],
+    [1_005, EUR, SEK, 11_256],
+    [10_000, NOK, SEK, 9_655],
+    [12_345, SEK, SEK, 12_345],
+  ])('%i %s -> %s is %i', (amount, from, to, expected) => {
+    expect(convertMinor(amount, from, to)).toBe(expected);
+  });
+
+  it('refuses a number that is not finite', () => {
+    expect(() => convertMinor(Number.NaN, EUR, SEK)).toThrow(RangeError);
   });
 });

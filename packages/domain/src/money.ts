@@ -69,6 +69,17 @@ export function convertPrice(priceCents: number, currency: Currency, vat = 2500)
 }
 
 /**
+ * An amount in minor units of `from` as minor units of `to`, through their euro rates, rounded half
+ * up once: what a provider that takes one currency only (Swish: SEK) charges for an order.
+ */
+export function convertMinor(amount: number, from: Currency, to: Currency): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`convertMinor: bad amount ${amount}`);
+  if (from.code === to.code) return amount;
+  const scale = 10 ** (to.exponent - from.exponent);
+  return roundHalfUp(((amount * to.euro_rate) / from.euro_rate) * scale);
+}
+
+/**
  * Minor units as a decimal amount with a dot and exactly `exponent` decimals: 12345, 2 -> "123.45",
  * 5, 2 -> "0.05", -250, 2 -> "-2.50". The one cents-to-text rule of display, orders and schema.org.
  */
