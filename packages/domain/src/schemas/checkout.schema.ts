@@ -161,8 +161,9 @@ export type OrderCreateRequest = z.output<typeof orderCreateRequestSchema>;
 
 /**
  * POST /api/swish/request body (SPEC §7): the draft. Its id, when sent, makes a retry pay the same
- * order; the order is always in SEK (Swish's currency), whatever currency comes. `openApp` asks for
- * a request without the payer's number, which the Swish app on this phone opens by its token.
+ * order; the order is in `currency` (SEK when absent) and Swish is asked for its worth in kronor.
+ * `openApp` asks for a request without the payer's number, which the Swish app on this phone opens
+ * by its token.
  */
 export const mobilePaymentRequestSchema = orderDraftSchema.extend({
   id: orderIdSchema.optional(),

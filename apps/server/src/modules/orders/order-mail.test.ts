@@ -98,4 +98,18 @@ describe('orderConfirmationMails', () => {
     expect(customer?.html).not.toContain('<etu>');
     expect(customer?.html).toContain('href="https://shop.example.com/order/100042?key=k-e_y"');
   });
+
+  it('says a paid order is paid, instead of how to pay', () => {
+    const paid = order({ status: 'paid', payment: { id: 'swish', slug: 'swish', name: 'Swish' } });
+    const [customer, copy] = orderConfirmationMails(paid, settings);
+    expect(customer?.text).toContain('Maksettu: 58.50 €. Kiitos!');
+    expect(customer?.text).not.toContain('tilille');
+    expect(copy?.text).toContain('Paid: 58.50 €. Thank you!');
+  });
+
+  it("ends each address with its country, named in the mail's language", () => {
+    const [customer, copy] = orderConfirmationMails(order(), settings);
+    expect(customer?.text).toContain('00100 Helsinki\nSuomi\n');
+    expect(copy?.text).toContain('00100 Helsinki\nFinland\n');
+  });
 });

@@ -26,6 +26,8 @@ export interface OrderMailTexts {
   transport: string;
   payment: string;
   instructions: Record<string, (total: string, number: string) => string>;
+  /** The line for an order paid before its mail (Swish, the embedded checkout). */
+  paid: (total: string) => string;
   follow: string;
   returns: string;
   signature: string;
@@ -54,7 +56,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     fee: (amount) => `includes a small-order fee of ${amount}`,
     items: 'Items',
     shipping: 'Shipping',
-    handling: 'Payment fee',
+    handling: 'Handling',
     campaign: 'Campaign',
     total: 'Total',
     vat: (p) => `of which VAT ${p} %`,
@@ -64,6 +66,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     sameAddress: 'Same as the billing address',
     transport: 'Shipping method',
     payment: 'Payment method',
+    paid: (t) => `Paid: ${t}. Thank you!`,
     instructions: {
       'bank-transfer': (t, n) =>
         `Please transfer ${t} to ${bank}, with reference ${n}. We ship once the payment has arrived.`,
@@ -90,7 +93,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     fee: (amount) => `inklusive småorderavgift ${amount}`,
     items: 'Varor',
     shipping: 'Frakt',
-    handling: 'Betalningsavgift',
+    handling: 'Expeditionsavgift',
     campaign: 'Kampanj',
     total: 'Totalt',
     vat: (p) => `varav moms ${p} %`,
@@ -100,6 +103,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     sameAddress: 'Samma som faktureringsadressen',
     transport: 'Fraktsätt',
     payment: 'Betalningssätt',
+    paid: (t) => `Betalt: ${t}. Tack!`,
     instructions: {
       'bank-transfer': (t, n) =>
         `Betala ${t} till ${bank}, med referens ${n}. Vi skickar varorna när betalningen har kommit in.`,
@@ -126,7 +130,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     fee: (amount) => `sisältää pientilauslisän ${amount}`,
     items: 'Tuotteet',
     shipping: 'Toimitus',
-    handling: 'Maksutapamaksu',
+    handling: 'Käsittelymaksu',
     campaign: 'Kampanja',
     total: 'Yhteensä',
     vat: (p) => `josta arvonlisävero ${p} %`,
@@ -136,6 +140,7 @@ export const ORDER_MAIL_TEXTS: Readonly<Record<Language, OrderMailTexts>> = {
     sameAddress: 'Sama kuin laskutusosoite',
     transport: 'Toimitustapa',
     payment: 'Maksutapa',
+    paid: (t) => `Maksettu: ${t}. Kiitos!`,
     instructions: {
       'bank-transfer': (t, n) =>
         `Maksa ${t} tilille ${bank}, viitteellä ${n}. Lähetämme tuotteet, kun maksu on saapunut.`,

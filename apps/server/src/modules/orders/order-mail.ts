@@ -26,12 +26,22 @@ export function orderPageUrl(publicUrl: string, order: Pick<OrderView, 'number' 
   return `${publicUrl}/order/${encodeURIComponent(order.number)}?key=${encodeURIComponent(order.key)}`;
 }
 
-function addressLines(a: OrderAddress): string[] {
+/** The country's name in the mail's language ('se' -> 'Sverige'), as a postal address ends. */
+function countryName(slug: string, lang: Language): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(slug.toUpperCase()) ?? slug;
+  } catch {
+    return slug.toUpperCase();
+  }
+}
+
+function addressLines(a: OrderAddress, lang: Language): string[] {
   return [
     `${a.given_name} ${a.family_name}`,
     ...(a.care_of ? [a.care_of] : []),
     a.street_address,
     `${a.postal_code} ${a.city}`,
+    countryName(a.country, lang),
     a.phone,
   ];
 }
@@ -42,7 +52,7 @@ interface Block {
 }
 
 /** The mail's content as headed blocks of lines, rendered to text and to HTML alike. */
-function blocks(order: OrderView, t: OrderMailTexts, url: string): Block[] {
+function blocks(order: OrderView, t: OrderMailTexts, lang: Language, url: string): Block[] {
   const money = (minor: number) => formatMoney(minor, order.currency);
   // A date before the order's day is the rule's "unknown" (SPEC §9), never a promise.
   const known = (date: string | null): date is string =>
@@ -73,15 +83,18 @@ function blocks(order: OrderView, t: OrderMailTexts, url: string): Block[] {
     `${t.total}: ${money(f.total)}`,
     order.vatRate > 0 ? `${t.vat(String(order.vatRate / 100))}: ${money(f.vat)}` : t.noVat,
   ];
-  const pay = t.instructions[order.payment.slug]?.(money(f.total), order.number);
+  const pay =
+    order.status === 'paid'
+      ? t.paid(money(f.total))
+      : t.instructions[order.payment.slug]?.(money(f.total), order.number);
   return [
     { lines: [t.greeting(order.billingAddress.given_name), t.intro] },
     { heading: `${t.orderNumber}: ${order.number}`, lines },
     { lines: totals },
-    { heading: t.billing, lines: addressLines(order.billingAddress) },
+    { heading: t.billing, lines: addressLines(order.billingAddress, lang) },
     {
       heading: t.delivery,
-      lines: order.shippingAddress ? addressLines(order.shippingAddress) : [t.sameAddress],
+      lines: order.shippingAddress ? addressLines(order.shippingAddress, lang) : [t.sameAddress],
     },
     { heading: `${t.transport}: ${order.transport.name}`, lines: [] },
     { heading: `${t.payment}: ${order.payment.name}`, lines: pay ? [pay] : [] },
@@ -108,7 +121,7 @@ function toHtml(content: readonly Block[], lang: Language, url: string): string 
             : escapeHtml(line.trim()),
         )
         .join('<br>');
-      return `${heading}<p>${lines}</p>`;
+      return b.lines.length > 0 ? `${heading}<p>${lines}</p>` : heading;
     })
     .join('\n');
   return `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">\n${body}\n</body></html>`;
@@ -119,9 +132,9 @@ export function orderConfirmationMails(order: OrderView, settings: OrderMailSett
   const lang: Language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
   const url = orderPageUrl(settings.publicUrl, order);
   const t = ORDER_MAIL_TEXTS[lang];
-  const content = blocks(order, t, url);
+  const content = blocks(order, t, lang, url);
   const staff = ORDER_MAIL_TEXTS[DEFAULT_LANGUAGE];
-  const staffContent = blocks(order, staff, url);
+  const staffContent = blocks(order, staff, DEFAULT_LANGUAGE, url);
   return [
     {
       kind: 'order_confirmation',

@@ -1,7 +1,8 @@
 // Paying by Swish through HTTP against the Swish simulator over mutual TLS (never a mock of the
 // adapter): PAID, each callback error, a 422 on creation, retries that pay the same order, and
 // callbacks that come twice, out of order or replayed, changing the order once.
-import type { MobilePaymentResponse, MobilePaymentStatus } from '@shop/domain';
+import type { Currency, MobilePaymentResponse, MobilePaymentStatus } from '@shop/domain';
+import { convertMinor } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swishErrorMessage } from '../../providers/swish/swish-messages.js';
 import { countOrders } from '../orders/orders.fixtures.js';
@@ -68,6 +69,23 @@ describe('POST /api/swish/request', () => {
       kind: 'order_confirmation',
       to_address: 'anna@example.com',
     });
+  });
+
+  it("keeps the order in the customer's currency and asks Swish for its worth in kronor", async () => {
+    const body = await swishRequest(t.db);
+    const { status, body: answer } = await pay({ ...body, currency: 'EUR' });
+    expect(status).toBe(200);
+    const order = answer.result;
+    expect(order.currency.code).toBe('EUR');
+    const currencies = await t.app.inject({ method: 'GET', url: '/api/currencies' });
+    const sek = currencies.json<Currency[]>().find((c) => c.code === 'SEK') as Currency;
+    const [attempt] = await attemptsOf(t.db, order.id);
+    expect(attempt).toMatchObject({
+      state: 'paid',
+      currency: 'SEK',
+      amount: convertMinor(order.figures.total, order.currency, sek),
+    });
+    expect(attempt?.amount).toBeGreaterThan(order.figures.total * 10);
   });
 
   it.each(['RF07', 'BANKIDCL', 'FF10', 'TM01', 'DS24'])(

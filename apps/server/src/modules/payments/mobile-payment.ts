@@ -1,4 +1,4 @@
-// POST /api/swish/request: the order (once per draft id, in SEK), a Swish payment request for it,
+// POST /api/swish/request: the order (once per draft id), a Swish payment request for it in SEK,
 // and the call held open until the payment is PAID or failed: woken by the callback (on whichever
 // process it lands), with the provider's status asked as a fallback.
 import { randomUUID } from 'node:crypto';
@@ -9,10 +9,12 @@ import type {
   MobilePaymentStatus,
   OrderView,
 } from '@shop/domain';
+import { convertMinor } from '@shop/domain';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../providers/payment-provider.js';
 import { ProviderUnavailable } from '../../providers/payment-provider.js';
 import { swishErrorMessage, toPayerAlias } from '../../providers/swish/swish-messages.js';
+import * as catalog from '../catalog/catalog.service.js';
 import * as orders from '../orders/orders.service.js';
 import { settleOpenAttempts, startAttempt } from './payment-attempts.js';
 import type { AttemptDeps } from './payment-attempts.js';
@@ -21,6 +23,7 @@ import { languageOf, paymentMessage } from './payment-messages.js';
 import * as repo from './payments.repository.js';
 import type { AttemptRow } from './payments.repository.js';
 
+/** Swish moves Swedish kronor only. */
 const SWISH_CURRENCY = 'SEK';
 /** How often a waiting call re-reads its attempt when no signal came (another SQLite process). */
 const RECHECK_MS = 2000;
@@ -82,6 +85,14 @@ async function awaitOutcome(
   }
 }
 
+/** The order's total in kronor: an order in another currency converts at the current SEK rate. */
+async function swishAmount(deps: MobilePaymentDeps, order: OrderView): Promise<number> {
+  if (order.currency.code === SWISH_CURRENCY) return order.figures.total;
+  const sek = (await catalog.getCurrencies(deps.ctx)).find((c) => c.code === SWISH_CURRENCY);
+  if (!sek) throw new Error('The shop has no SEK rate, which Swish payments need');
+  return convertMinor(order.figures.total, order.currency, sek);
+}
+
 async function paidOrder(deps: MobilePaymentDeps, orderId: string, language: Language) {
   const order = await orders.findOrderView(deps.ctx, deps.orders, orderId);
   if (order?.status === 'paid') return { result: order };
@@ -100,7 +111,7 @@ export async function requestMobilePayment(
   const placed = await orders.placeOrder(
     deps.ctx,
     deps.orders,
-    { ...draft, id: draft.id ?? randomUUID(), currency: SWISH_CURRENCY },
+    { ...draft, id: draft.id ?? randomUUID(), currency: draft.currency ?? SWISH_CURRENCY },
     new Date(),
     'swish',
   );
@@ -121,7 +132,7 @@ export async function requestMobilePayment(
     {
       provider: deps.swish,
       order,
-      amount: order.figures.total,
+      amount: await swishAmount(deps, order),
       currency: SWISH_CURRENCY,
       payerAlias,
       message: deps.swishSimulated && simulatorMessage ? simulatorMessage : `Order ${order.number}`,
