@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckoutForm } from './checkout/checkout-form';
 import { EmbeddedCheckout } from './embedded/embedded-checkout';
-import { draftActions } from './model/draft-store';
+import { draftActions, draftStore } from './model/draft-store';
+import { sentBy } from './model/sent-order';
+import { useSentMobilePayment } from './payment/use-sent-mobile-payment';
 import { SimplePage } from './simple-page';
 
 export interface CheckoutPageProps {
@@ -17,17 +19,34 @@ export interface CheckoutPageProps {
 export function CheckoutPage({ cart }: CheckoutPageProps) {
   const { t } = useTranslation();
   const [snippet, setSnippet] = useState<string | null>(null);
+  // Back here with an embedded checkout's order posted and not completed (the provider's abort,
+  // a reload): a completed one would have emptied the draft on /complete.
+  const [aborted, setAborted] = useState(() => sentBy(draftStore.get(), 'external'));
+  const [focusPayment, setFocusPayment] = useState(false);
+  // A Swish payment that went through while the customer was away finishes its order.
+  useSentMobilePayment();
+  const embedded = (next: string) => {
+    setAborted(false);
+    setSnippet(next);
+  };
   const changePayment = () => {
     // Another payment is another order: a new id keeps the posted one from answering for it.
     draftActions.renewId();
+    setAborted(false);
+    setFocusPayment(true);
     setSnippet(null);
   };
   return (
     <SimplePage title={t('checkout.title')}>
       <p>{t('checkout.intro')}</p>
+      {aborted && snippet === null ? (
+        <p className="notice notice--warning" role="status">
+          {t('checkout.embedded.aborted')}
+        </p>
+      ) : null}
       {cart?.(snippet !== null)}
       {snippet === null ? (
-        <CheckoutForm onEmbedded={setSnippet} />
+        <CheckoutForm onEmbedded={embedded} focusPayment={focusPayment} />
       ) : (
         <EmbeddedCheckout snippet={snippet} onBack={changePayment} />
       )}

@@ -2,7 +2,7 @@
 // customer details, the estimated sums with the VAT note, and Next, which saves the draft with
 // its choices and goes to the review once the domain's schema accepts the order. With an external
 // payment Next posts the order instead: its embedded checkout snippet runs, else /complete.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,11 @@ const NO_ERRORS = new Map();
 export interface CheckoutFormProps {
   /** Shows the provider's embedded checkout for the posted order. */
   onEmbedded(snippet: string): void;
+  /** Back from the embedded checkout to change the payment: the focus goes to the payments. */
+  focusPayment?: boolean;
 }
 
-export function CheckoutForm({ onEmbedded }: CheckoutFormProps) {
+export function CheckoutForm({ onEmbedded, focusPayment = false }: CheckoutFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { currency, language } = usePreferences();
@@ -40,6 +42,12 @@ export function CheckoutForm({ onEmbedded }: CheckoutFormProps) {
   const hintId = useId();
   const sumsId = useId();
   const { options, figures, blocker, checkoutData } = state;
+  const payments = useRef<HTMLFieldSetElement>(null);
+  const shown = options !== null;
+  // The embedded checkout the focus was in is gone: it moves to what the customer came back for.
+  useEffect(() => {
+    if (focusPayment && shown) payments.current?.focus();
+  }, [focusPayment, shown]);
   const finish = useFinishOrder();
   // The draft stays while the embedded checkout runs: the customer may leave it and come back.
   const external = usePlaceOrder(({ snippet, order }) =>
@@ -51,7 +59,7 @@ export function CheckoutForm({ onEmbedded }: CheckoutFormProps) {
     if (blocker !== null) return;
     draftStore.set(state.chosen);
     if (options?.payment?.external && state.context) {
-      external.place(toExternalOrder(state.chosen, state.context));
+      external.place(toExternalOrder(state.chosen, state.context), 'external');
     } else {
       void navigate('/review');
     }
@@ -83,7 +91,7 @@ export function CheckoutForm({ onEmbedded }: CheckoutFormProps) {
         />
       </div>
       <ShippingSection options={options} lines={state.lines} />
-      <PaymentSection options={options} />
+      <PaymentSection options={options} groupRef={payments} />
       {payment?.external ? null : (
         <CustomerDetails
           draft={state.draft}
@@ -102,7 +110,12 @@ export function CheckoutForm({ onEmbedded }: CheckoutFormProps) {
         <VatNote vatRate={country.vat} countryName={countryName(country, language)} />
         <div className="checkout-form__next">
           {external.isError ? (
-            <PlaceError className="checkout-form__error" error={external.error} linkBack={false} />
+            <PlaceError
+              className="checkout-form__error"
+              error={external.error}
+              linkBack={false}
+              button={t('checkout.next')}
+            />
           ) : null}
           <button
             type="submit"

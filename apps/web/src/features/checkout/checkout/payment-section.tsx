@@ -1,5 +1,6 @@
 // Payment method choice (SPEC §2, §4): the payments the destination and the chosen transport allow;
 // the price is the order's handling charge.
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
@@ -9,7 +10,13 @@ import { countryName } from '../components/country-select';
 import type { CheckoutOptions, PaymentReason } from '../model/checkout-options';
 import { draftActions } from '../model/draft-store';
 
-export function PaymentSection({ options }: { options: CheckoutOptions }) {
+export interface PaymentSectionProps {
+  options: CheckoutOptions;
+  /** The group, to move the focus to. */
+  groupRef?: Ref<HTMLFieldSetElement>;
+}
+
+export function PaymentSection({ options, groupRef }: PaymentSectionProps) {
   const { t } = useTranslation();
   const { currency, language } = usePreferences();
   const { country, transport } = options;
@@ -29,6 +36,7 @@ export function PaymentSection({ options }: { options: CheckoutOptions }) {
       }
       reason={reason}
       empty={t('checkout.payment.none', { country: countryName(country, language) })}
+      groupRef={groupRef}
     />
   );
 }

@@ -1,7 +1,7 @@
 // A radio group of checkout options (transports, payments; SPEC §4): each with icon, name and
 // price; an option that cannot be picked is disabled and says why.
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { CheckoutOption } from '@shop/domain';
 import type { Offer } from '../model/checkout-options';
 
@@ -18,6 +18,8 @@ export interface OptionListProps<T extends CheckoutOption, Reason extends string
   children?: ReactNode;
   /** Shown instead of the list when there are no options. */
   empty: string;
+  /** The fieldset, to move the focus to (it is then focusable by script, not by Tab). */
+  groupRef?: Ref<HTMLFieldSetElement>;
 }
 
 export function OptionList<T extends CheckoutOption, Reason extends string>({
@@ -29,10 +31,11 @@ export function OptionList<T extends CheckoutOption, Reason extends string>({
   reason,
   children,
   empty,
+  groupRef,
 }: OptionListProps<T, Reason>) {
   const name = useId();
   return (
-    <fieldset className="checkout-options">
+    <fieldset className="checkout-options" ref={groupRef} tabIndex={groupRef ? -1 : undefined}>
       <legend>{legend}</legend>
       {children}
       {offers.length === 0 ? <p className="checkout-options__empty">{empty}</p> : null}

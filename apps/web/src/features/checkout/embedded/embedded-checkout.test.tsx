@@ -5,6 +5,8 @@ import type { OrderCreateRequestInput, OrderDraftInput } from '@shop/domain';
 import { bodiesOf, makeItem } from '../../../lib/testing/fake-server';
 import type { FakeAnswer, FakeRequest } from '../../../lib/testing/fake-server';
 import { draftStore } from '../model/draft-store';
+import { toExternalOrder } from '../model/order-draft';
+import { orderFingerprint } from '../model/sent-order';
 import { orderHistory } from '../model/order-history';
 import {
   orderFor,
@@ -18,6 +20,7 @@ const DISC = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const catalog = [makeItem(DISC, { name: 'Brake disc' })];
 const cart = { [DISC]: { quantity: 1, brand: 'any', car: null } };
 const ORDER_PATH = '/api/legacy/order/create';
+const context = { cart, currency: 'EUR', language: 'en' as const, countrySlug: 'se' };
 const SNIPPET = `<div id="provider-checkout">
   <script async src="https://checkout.provider.test/checkout.js" data-order="ko-1"></script>
   <iframe src="https://checkout.provider.test/orders/ko-1" title="Klarna Checkout"></iframe>
@@ -108,9 +111,38 @@ describe('the embedded checkout', () => {
     await user.click(next());
     await user.click(await screen.findByRole('button', { name: 'Change payment method' }));
     expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    // The button the focus was on is gone: the focus is on the payment methods.
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Payment method' })).toHaveFocus(),
+    );
+    expect(screen.queryByText(/payment was not completed/)).toBeNull();
     await user.click(screen.getByRole('radio', { name: /Invoice/ }));
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(draftStore.get().id).not.toBe(draft.id);
+  });
+
+  it('back from the provider without completing, says so, and Next posts the same order', async () => {
+    const user = userEvent.setup();
+    // The order went out and the provider sent the customer back here (its abort, or a reload).
+    const draft = readyDraft({ email: '', paymentId: 'klarna-checkout' });
+    const fingerprint = orderFingerprint(toExternalOrder(draft, context));
+    store({ cart, draft: { ...draft, sent: { id: draft.id, fingerprint, via: 'external' } } });
+    const fetchMock = stubShop(catalog, createWith(SNIPPET));
+    renderCheckout('/checkout');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your payment was not completed. You can try again or choose another payment method.',
+    );
+    await waitFor(() => expect(next()).toBeEnabled());
+    await user.click(next());
+    await screen.findByRole('region', { name: 'Payment' });
+    expect(screen.queryByText(/payment was not completed/)).toBeNull();
+    expect(bodiesOf(fetchMock, ORDER_PATH)).toMatchObject([{ id: draft.id }]);
+  });
+
+  it('says nothing of a payment when no order went out yet', async () => {
+    await chooseEmbedded(SNIPPET);
+    await waitFor(() => expect(next()).toBeEnabled());
+    expect(screen.queryByText(/payment was not completed/)).toBeNull();
   });
 
   it('without a snippet goes to /complete with the placed order', async () => {

@@ -1,6 +1,7 @@
 // The checkout's draft (SPEC §3 order draft, §4): what the visitor filled in and chose, and the
-// UUID that makes placing the order idempotent (made once per draft and kept, so a retry places no
-// second order). Kept in local storage like the cart, so it survives a reload.
+// UUID that makes placing the order idempotent (kept while the content stays the same, so a retry
+// places no second order), with the body last sent under it. Kept in local storage like the cart,
+// so it survives a reload.
 import { createStoredValue, useStoredValue } from '../../../lib/stored-value';
 
 export const DRAFT_STORAGE_KEY = 'draft';
@@ -23,6 +24,17 @@ export type AddressDraft = Record<AddressField, string>;
 
 export type AddressKind = 'billingAddress' | 'shippingAddress';
 
+/** How an order body went out: placed from the review, paid by mobile, or an external checkout. */
+export type SentVia = 'order' | 'mobile' | 'external';
+const SENT_VIA: readonly SentVia[] = ['order', 'mobile', 'external'];
+
+/** The body last sent under an id: its fingerprint (see sent-order.ts) and how it went. */
+export interface SentOrder {
+  id: string;
+  fingerprint: string;
+  via: SentVia;
+}
+
 export interface CheckoutDraft {
   id: string;
   email: string;
@@ -33,6 +45,8 @@ export interface CheckoutDraft {
   billingAddress: AddressDraft;
   /** Used instead of the billing address for the delivery while enabled. */
   shippingAddress: AddressDraft & { enabled: boolean };
+  /** The last order body sent to the server (with this id or an older one); null before any. */
+  sent: SentOrder | null;
 }
 
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -62,6 +76,7 @@ export function emptyDraft(): CheckoutDraft {
     paymentId: null,
     billingAddress: emptyAddress(),
     shippingAddress: { ...emptyAddress(), enabled: false },
+    sent: null,
   };
 }
 
@@ -75,6 +90,12 @@ function parseAddress(v: unknown): AddressDraft {
   return Object.fromEntries(
     ADDRESS_FIELDS.map((field) => [field, text(stored[field])]),
   ) as AddressDraft;
+}
+
+function parseSent(v: unknown): SentOrder | null {
+  if (!isRecord(v) || typeof v.id !== 'string' || typeof v.fingerprint !== 'string') return null;
+  const via = SENT_VIA.find((known) => known === v.via);
+  return via ? { id: v.id, fingerprint: v.fingerprint, via } : null;
 }
 
 /** The stored draft, each field checked; anything unreadable starts a fresh draft. */
@@ -97,6 +118,7 @@ export function parseDraft(raw: string | null): CheckoutDraft {
     paymentId: idOrNull(stored.paymentId),
     billingAddress: parseAddress(stored.billingAddress),
     shippingAddress: { ...parseAddress(shipping), enabled: shipping.enabled === true },
+    sent: parseSent(stored.sent),
   };
 }
 
@@ -126,6 +148,10 @@ export const draftActions = {
   /** A new id: the next attempt is a new order (only after the visitor was told why). */
   renewId() {
     draftStore.update((d) => ({ ...d, id: newDraftId() }));
+  },
+  /** Notes the body about to be sent under the draft's id (sent-order.ts decides the id). */
+  markSent(sent: SentOrder) {
+    draftStore.update((d) => ({ ...d, id: sent.id, sent }));
   },
   /** A fresh, empty draft (after its order was placed). */
   reset() {

@@ -1,68 +1,31 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MobilePaymentStatus, OrderDraftInput } from '@shop/domain';
-import { makeItem } from '../../../lib/testing/fake-server';
-import type { FakeAnswer, FakeRequest } from '../../../lib/testing/fake-server';
-import { holdPath } from '../testing/held-fetch';
+import { store } from '../testing/checkout.fixtures';
 import {
-  orderFor,
-  readyDraft,
-  renderCheckout,
-  store,
-  stubShop,
-} from '../testing/checkout.fixtures';
+  dialog,
+  idOf,
+  location,
+  paidOrder,
+  payBySwish,
+  retry,
+  status,
+  statusAnswers,
+  statusCalls,
+} from '../testing/swish.fixtures';
 import { draftStore } from '../model/draft-store';
 import { orderHistory } from '../model/order-history';
 
 const phone = vi.hoisted(() => ({ on: false }));
 vi.mock('../../../lib/device', () => ({ onPhone: () => phone.on }));
 
-const DISC = 'aaaaaaaaaaaaaaaaaaaaaaa1';
-const catalog = [makeItem(DISC, { name: 'Brake disc' })];
-const cart = { [DISC]: { quantity: 2, brand: 'any', car: null } };
-const SWISH = '/api/swish/request';
-
-const location = () => screen.getByTestId('location');
-const dialog = () => screen.getByRole('dialog', { name: 'Pay with Swish' });
-const status = () => within(dialog()).getByRole('status');
-const retry = () => within(dialog()).getByRole('button', { name: 'Retry' });
-const paidOrder = (body: unknown) => ({
-  ...orderFor(body as OrderDraftInput, catalog),
-  status: 'paid' as const,
-});
-
-let statusAnswers: MobilePaymentStatus[] = [];
-const none: MobilePaymentStatus = { state: 'none', appUrl: null, message: null, order: null };
-function swishStatus({ method, path }: FakeRequest): FakeAnswer | undefined {
-  if (method !== 'GET' || !path.startsWith(`${SWISH}/`)) return undefined;
-  return { body: statusAnswers.length > 1 ? statusAnswers.shift() : (statusAnswers[0] ?? none) };
-}
-
-/** The review of a Swish order, Place order pressed: the held POSTs to /api/swish/request. */
-async function payBySwish() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const draft = readyDraft({ paymentId: 'swish' });
-  store({ cart, draft });
-  const fetchMock = stubShop(catalog, swishStatus);
-  const posts = holdPath(SWISH);
-  renderCheckout('/review');
-  await user.click(await screen.findByRole('button', { name: 'Place order' }));
-  await waitFor(() => expect(posts).toHaveLength(1));
-  return { user, draft, posts, fetchMock };
-}
-
-const statusCalls = (fetchMock: ReturnType<typeof stubShop>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://shop.test'))
-    .filter((url) => url.pathname.startsWith(`${SWISH}/`));
+const heading = () => within(dialog()).getByRole('heading', { name: 'Pay with Swish' });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
   store({});
   phone.on = false;
-  statusAnswers = [];
+  statusAnswers.length = 0;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -73,11 +36,15 @@ describe('the pay-by-mobile modal', () => {
   it('awaits the payment locked, with the draft id, and names the phone', async () => {
     const { user, draft, posts } = await payBySwish();
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    // Not on Retry, which is disabled while waiting: on the heading, inside the dialog.
+    expect(heading()).toHaveFocus();
+    await user.tab();
     expect(dialog()).toContainElement(document.activeElement as HTMLElement);
     expect(dialog()).toHaveTextContent(
       'Open the Swish app on the phone with the number 070-123 45 67 and approve the payment.',
     );
     expect(status()).toHaveTextContent('Awaiting payment');
+    expect(status()).not.toHaveClass('mobile-payment__status--error');
     expect(posts[0]!.body).toMatchObject({ id: draft.id, paymentId: 'swish', language: 'en' });
     expect(posts[0]!.body).not.toHaveProperty('openApp');
     // Locked: no close button, and Escape does nothing.
@@ -96,8 +63,10 @@ describe('the pay-by-mobile modal', () => {
     expect(retry()).toBeEnabled();
     await user.click(retry());
     await waitFor(() => expect(posts).toHaveLength(2));
+    // Retry is disabled again: the focus waits on the heading, not on the page behind.
+    expect(heading()).toHaveFocus();
     expect(posts[0]!.aborted).toBe(true);
-    expect(posts.map((p) => (p.body as { id: string }).id)).toEqual([draft.id, draft.id]);
+    expect(posts.map(idOf)).toEqual([draft.id, draft.id]);
     expect(retry()).toBeDisabled();
     expect(status()).toHaveTextContent('Awaiting payment');
   });
@@ -123,9 +92,15 @@ describe('the pay-by-mobile modal', () => {
     await waitFor(() =>
       expect(status()).toHaveTextContent('An error occurred: The payment was declined.'),
     );
+    // An error looks like one (no loader), and Retry takes the focus, described by the error.
+    expect(status()).toHaveClass('mobile-payment__status--error');
+    expect(dialog().querySelector('.spinner')).toBeNull();
     expect(retry()).toBeEnabled();
+    await waitFor(() => expect(retry()).toHaveFocus());
+    expect(retry()).toHaveAccessibleDescription('An error occurred: The payment was declined.');
     expect(await within(dialog()).findByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/review');
+    // Escape works at once, with no Tab into the modal first.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -143,9 +118,12 @@ describe('the pay-by-mobile modal', () => {
 
   it('after a dropped request asks the attempt once: paid there means paid', async () => {
     const { posts, fetchMock } = await payBySwish();
-    statusAnswers = [
-      { state: 'paid', appUrl: null, message: null, order: paidOrder(posts[0]!.body) },
-    ];
+    statusAnswers.push({
+      state: 'paid',
+      appUrl: null,
+      message: null,
+      order: paidOrder(posts[0]!.body),
+    });
     act(() => posts[0]!.drop());
     await waitFor(() => expect(location()).toHaveTextContent('/complete'));
     expect(statusCalls(fetchMock)).toHaveLength(1);
@@ -154,30 +132,33 @@ describe('the pay-by-mobile modal', () => {
 
   it("after a dropped request that was not paid shows the client's own message", async () => {
     const { posts } = await payBySwish();
-    statusAnswers = [{ state: 'created', appUrl: null, message: null, order: null }];
+    statusAnswers.push({ state: 'created', appUrl: null, message: null, order: null });
     act(() => posts[0]!.drop());
     await waitFor(() => expect(status()).toHaveTextContent('An error occurred: Network Error'));
   });
 
   it('on a phone asks for the app and shows the Open Swish link once it is there', async () => {
     phone.on = true;
-    statusAnswers = [
+    statusAnswers.push(
       { state: 'none', appUrl: null, message: null, order: null },
       { state: 'created', appUrl: 'swish://paymentrequest?token=t0k', message: null, order: null },
-    ];
+    );
     const { posts, fetchMock } = await payBySwish();
     expect(posts[0]!.body).toMatchObject({ openApp: true });
     expect(dialog()).toHaveTextContent(
       'Tap Open Swish to approve the payment in the Swish app on this phone.',
     );
     expect(within(dialog()).queryByRole('link', { name: 'Open Swish' })).toBeNull();
+    // Until the link is there, the modal says it is coming.
+    expect(dialog()).toHaveTextContent('Preparing the Swish app link…');
     act(() => vi.advanceTimersByTime(1_000));
     await waitFor(() => expect(statusCalls(fetchMock)).toHaveLength(1));
     act(() => vi.advanceTimersByTime(1_000));
     const link = await within(dialog()).findByRole('link', { name: 'Open Swish' });
+    expect(dialog()).not.toHaveTextContent('Preparing the Swish app link…');
     expect(link).toHaveAttribute('href', 'swish://paymentrequest?token=t0k');
     const [asked] = statusCalls(fetchMock);
-    expect(asked!.pathname).toBe(`${SWISH}/${(posts[0]!.body as { id: string }).id}`);
+    expect(asked!.pathname).toBe(`/api/swish/request/${idOf(posts[0]!)}`);
     expect(asked!.searchParams.get('language')).toBe('en');
     // The link found, the polling stops.
     act(() => vi.advanceTimersByTime(5_000));

@@ -9,13 +9,14 @@ import { usePreferences } from '../../../lib/preferences';
 import { useFinishOrder } from '../placing/use-finish-order';
 import { MobilePaymentDialog } from './mobile-payment-dialog';
 
-export function useMobilePaymentModal(): (order: OrderDraftInput) => void {
+/** Opens the modal for `order`; `amount` is what Swish charges, formatted (null when unknown). */
+export function useMobilePaymentModal(): (order: OrderDraftInput, amount: string | null) => void {
   const { t } = useTranslation();
   const { open, close } = useModal();
   const { language } = usePreferences();
   const finish = useFinishOrder();
   return useCallback(
-    (order: OrderDraftInput) => {
+    (order: OrderDraftInput, amount: string | null) => {
       // On a phone the Swish app opens by a link on this device, not by the payer's number.
       const body: MobilePaymentRequestInput = onPhone() ? { ...order, openApp: true } : order;
       const onPaid = (paid: OrderView) => {
@@ -26,6 +27,7 @@ export function useMobilePaymentModal(): (order: OrderDraftInput) => void {
         <MobilePaymentDialog
           body={body}
           phone={order.billingAddress.phone}
+          amount={amount}
           language={language}
           onPaid={onPaid}
         />,

@@ -1,10 +1,12 @@
 // The pay-by-mobile state machine (SPEC §4, §8, §9): 0 idle, 1 waiting, 2 received, -1 error. An
-// attempt POSTs the draft (the same id on every retry, so one order is paid at most once) and
-// waits up to 240 s; on a phone it polls the attempt for the Swish app's link meanwhile.
+// attempt POSTs the draft (the same id on every retry of the same content, so one order is paid at
+// most once) and waits up to 240 s; on a phone it polls the attempt for the Swish app's link.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Language, MobilePaymentRequestInput, OrderView } from '@shop/domain';
 import { HttpError, isNetworkError } from '../../../lib/http';
 import { mobilePaymentStatus, requestMobilePayment } from '../api';
+import { draftActions } from '../model/draft-store';
+import { claimDraftId } from '../model/sent-order';
 
 export const PAY_IDLE = 0;
 export const PAY_WAITING = 1;
@@ -22,9 +24,11 @@ export interface MobilePayment {
   phase: PayPhase;
   /** The failure's message, '' when it came without one (shown as 'Unknown'). */
   message: string;
+  /** The failure was 409 order_conflict: the draft has a new id, so Retry places a new order. */
+  conflict: boolean;
   /** Opens the Swish app on this phone, once the server has it. */
   appUrl: string | null;
-  /** Retry is disabled when received, and for the first 10 s of a wait. */
+  /** Retry is disabled when received, before the first attempt, and for the first 10 s of a wait. */
   canRetry: boolean;
   /** Starts an attempt (the first, or a retry that replaces the one under way). */
   start(): void;
@@ -40,11 +44,22 @@ export interface MobilePaymentOptions {
 interface State {
   phase: PayPhase;
   message: string;
+  conflict: boolean;
   appUrl: string | null;
   retryReady: boolean;
+  /** The order id the attempt under way was sent with. */
+  id: string | null;
 }
 
-const IDLE: State = { phase: PAY_IDLE, message: '', appUrl: null, retryReady: true };
+// Retry is not ready before the first attempt, which starts at once: focus never lands on it.
+const IDLE: State = {
+  phase: PAY_IDLE,
+  message: '',
+  conflict: false,
+  appUrl: null,
+  retryReady: false,
+  id: null,
+};
 
 /** The order when the attempt was paid after all, or the reason it failed, by the status call. */
 async function askStatus(id: string | undefined, language: Language, signal: AbortSignal) {
@@ -81,12 +96,13 @@ export function useMobilePayment(options: MobilePaymentOptions): MobilePayment {
     const controller = new AbortController();
     attempt.current = controller;
     const live = () => attempt.current === controller && !controller.signal.aborted;
-    const { body, language } = latest.current;
+    const { language } = latest.current;
+    const body = claimDraftId(latest.current.body, 'mobile');
     const received = (order: OrderView) => {
       setState((s) => ({ ...s, phase: PAY_RECEIVED }));
       latest.current.onPaid(order);
     };
-    setState({ phase: PAY_WAITING, message: '', appUrl: null, retryReady: false });
+    setState({ ...IDLE, phase: PAY_WAITING, id: body.id ?? null });
     requestMobilePayment(body, controller.signal).then(
       ({ result }) => {
         if (live()) received(result);
@@ -99,7 +115,10 @@ export function useMobilePayment(options: MobilePaymentOptions): MobilePayment {
         if (!live()) return;
         if (status.order) return received(status.order);
         const message = status.message ?? failureMessage(error);
-        setState((s) => ({ ...s, phase: PAY_ERROR, message, retryReady: true }));
+        // A last resort: the id went out with other content after all; the next try is a new order.
+        const conflict = error instanceof HttpError && error.code === 'order_conflict';
+        if (conflict) draftActions.renewId();
+        setState((s) => ({ ...s, phase: PAY_ERROR, message, conflict, retryReady: true }));
       },
     );
   }, []);
@@ -115,14 +134,15 @@ export function useMobilePayment(options: MobilePaymentOptions): MobilePayment {
   }, [waiting, state.retryReady]);
 
   const { body, language } = options;
+  const { id } = state;
   const polling = waiting && body.openApp === true && state.appUrl === null;
   useEffect(() => {
-    if (!polling || !body.id) return;
+    if (!polling || !id) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const { appUrl } = await mobilePaymentStatus(body.id!, language, controller.signal);
+        const { appUrl } = await mobilePaymentStatus(id, language, controller.signal);
         if (appUrl && !controller.signal.aborted) {
           setState((s) => (s.phase === PAY_WAITING ? { ...s, appUrl } : s));
           return;
@@ -137,8 +157,9 @@ export function useMobilePayment(options: MobilePaymentOptions): MobilePayment {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [polling, body.id, language]);
+  }, [polling, id, language]);
 
-  const canRetry = state.phase !== PAY_RECEIVED && (!waiting || state.retryReady);
-  return { phase: state.phase, message: state.message, appUrl: state.appUrl, canRetry, start };
+  const canRetry = state.phase === PAY_ERROR || (waiting && state.retryReady);
+  const { phase, message, conflict, appUrl } = state;
+  return { phase, message, conflict, appUrl, canRetry, start };
 }

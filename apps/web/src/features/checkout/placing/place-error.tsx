@@ -15,9 +15,11 @@ export interface PlaceErrorProps {
   className?: string;
   /** False on the checkout page itself. */
   linkBack?: boolean;
+  /** The label of the button that tries again (Place order by default, Next on the checkout). */
+  button?: string;
 }
 
-export function PlaceError({ error, className, linkBack = true }: PlaceErrorProps) {
+export function PlaceError({ error, className, linkBack = true, button }: PlaceErrorProps) {
   const { t } = useTranslation();
   const kind = placeErrorKind(error);
   return (
@@ -25,6 +27,7 @@ export function PlaceError({ error, className, linkBack = true }: PlaceErrorProp
       <p>
         {t(`checkout.review.errors.${kind}`, {
           message: error instanceof Error ? error.message : '',
+          button: button ?? t('checkout.review.submit'),
         })}
       </p>
       {linkBack && FIXED_IN_CHECKOUT.has(kind) ? (

@@ -8,15 +8,16 @@ import { checkoutKeys } from '../api';
 import { draftStore } from '../model/draft-store';
 import { finishOrder } from '../model/order-history';
 
-export function useFinishOrder(): (order: OrderView) => void {
+/** `replace`: /complete takes the place of the page in the history (an order found on arrival). */
+export function useFinishOrder(): (order: OrderView, options?: { replace?: boolean }) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    (order: OrderView) => {
+    (order: OrderView, options?: { replace?: boolean }) => {
       // /complete shows the answer as it is: no second read of the order.
       queryClient.setQueryData(checkoutKeys.order(order.number, order.key), order);
       finishOrder(draftStore.get(), order);
-      void navigate('/complete');
+      void navigate('/complete', { replace: options?.replace === true });
     },
     [queryClient, navigate],
   );

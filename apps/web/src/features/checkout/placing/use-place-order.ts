@@ -1,7 +1,7 @@
 // Placing the order (SPEC §4), from the review or, with an external payment, from the checkout:
-// POST the draft (a retry sends the same id, so the server answers the order it already placed),
-// then hand the answer on, by default to useFinishOrder. A conflict (the id placed with other
-// content) renews the id as the visitor is told.
+// POST the draft (a retry of the same content sends the same id, so the server answers the order
+// it already placed; other content goes under a new id, see sent-order.ts), then hand the answer
+// on, by default to useFinishOrder. A conflict all the same renews the id as the visitor is told.
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ErrorCode, OrderCreateRequestInput, OrderCreateResponse } from '@shop/domain';
@@ -9,6 +9,8 @@ import { HttpError } from '../../../lib/http';
 import { PRICED_CART_KEY } from '../../../lib/priced-cart';
 import { placeOrder } from '../api';
 import { draftActions } from '../model/draft-store';
+import type { SentVia } from '../model/draft-store';
+import { claimDraftId } from '../model/sent-order';
 import { useFinishOrder } from './use-finish-order';
 
 /** How a failed placement is explained; each has its text under checkout.review.errors. */
@@ -59,10 +61,10 @@ export function usePlaceOrder(onPlaced?: (answer: OrderCreateResponse) => void) 
     },
   });
   /** Places the order unless a placement is already under way. */
-  const place = (order: OrderCreateRequestInput) => {
+  const place = (order: OrderCreateRequestInput, via: SentVia = 'order') => {
     if (inFlight.current) return;
     inFlight.current = true;
-    mutation.mutate(order);
+    mutation.mutate(claimDraftId(order, via));
   };
   return { ...mutation, place };
 }

@@ -4,12 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodiesOf, makeItem } from '../../../lib/testing/fake-server';
 import { address, readyDraft, renderCheckout, store, stubShop } from '../testing/checkout.fixtures';
 import { draftStore } from '../model/draft-store';
+import { toOrderDraft } from '../model/order-draft';
+import { orderFingerprint } from '../model/sent-order';
 import { orderHistory } from '../model/order-history';
 
 const DISC = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const catalog = [makeItem(DISC, { name: 'Brake disc', price: 1000 })];
 const cart = { [DISC]: { quantity: 2, brand: 'any', car: null } };
 const ORDER_PATH = '/api/legacy/order/create';
+const context = { cart, currency: 'EUR', language: 'en' as const, countrySlug: 'se' };
 
 const location = () => screen.getByTestId('location');
 const card = (name: string) => screen.getByRole('region', { name });
@@ -149,7 +152,7 @@ describe('the review', () => {
     renderCheckout('/review');
     await user.click(await placeOrder());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /already placed with other contents/,
+      'This checkout was already used for an order with other contents. Press Place order again to place this one as a new order.',
     );
     expect(location()).toHaveTextContent('/review');
     await user.click(await placeOrder());
@@ -157,6 +160,32 @@ describe('the review', () => {
     const [first, second] = bodiesOf(fetchMock, ORDER_PATH) as { id: string }[];
     expect(first!.id).toBe(draft.id);
     expect(second!.id).not.toBe(draft.id);
+  });
+
+  it('places content other than its id was sent with under a new id, without a conflict', async () => {
+    const user = userEvent.setup();
+    // The id went out before with other content (a declined Swish payment, say).
+    const old = readyDraft({ paymentId: 'swish' });
+    const sent = {
+      id: old.id,
+      fingerprint: orderFingerprint(toOrderDraft(old, context)),
+      via: 'mobile' as const,
+    };
+    const draft = { ...old, paymentId: 'invoice', sent };
+    store({ cart, draft });
+    // As the server does: the same id with other content is refused.
+    const fetchMock = stubShop(catalog, ({ path, body }) =>
+      path === ORDER_PATH && (body as { id: string }).id === old.id
+        ? { status: 409, body: { code: 'order_conflict', message: 'exists with other content' } }
+        : undefined,
+    );
+    renderCheckout('/review');
+    await user.click(await placeOrder());
+    await waitFor(() => expect(location()).toHaveTextContent('/complete'));
+    const bodies = bodiesOf(fetchMock, ORDER_PATH) as { id: string }[];
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.id).not.toBe(old.id);
+    expect(orderHistory.get()[0]!.draft.id).toBe(bodies[0]!.id);
   });
 
   it('explains a refused method with a way back to the checkout', async () => {

@@ -1,6 +1,6 @@
 // /review (SPEC §2, §4): without a draft country (or with a draft the schema refuses) back to
 // /checkout; else the draft's addresses, methods and email, the locked cart the route puts in
-// `cart`, and the summary card that places the order.
+// `cart`, and the summary card that places the order. A Swish payment sent before is asked for.
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { estimateFigures } from '../model/checkout-options';
 import { useDraft } from '../model/draft-store';
 import type { CheckoutDraft } from '../model/draft-store';
 import { checkOrderDraft, toOrderDraft } from '../model/order-draft';
+import { useSentMobilePayment } from '../payment/use-sent-mobile-payment';
 import { ReviewDetails } from './review-details';
 import { ReviewSummary } from './review-summary';
 
@@ -25,6 +26,8 @@ function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; 
   const storedCart = useCartLines();
   const priced = usePricedCart(storedCart);
   const { currency, language, ready } = usePreferences();
+  // Paid while away (a reload, Back, the Swish app's way back here): on to /complete.
+  const sent = useSentMobilePayment();
 
   if (choice.isError) {
     return (
@@ -51,7 +54,8 @@ function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; 
 
   const lines = pricedCartLines(priced.data, storedCart);
   const figures = ready && priced.data ? estimateFigures(lines, choice.data, currency) : null;
-  const placeable = figures !== null && lines.length > 0 && !priced.isFetching;
+  const placeable = figures !== null && lines.length > 0 && !priced.isFetching && !sent.checking;
+  const mobile = payment.slug === MOBILE_PAYMENT_SLUG;
   return (
     <>
       <ReviewDetails order={order} choice={choice.data} context={context} />
@@ -60,7 +64,8 @@ function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; 
         country={country}
         figures={figures}
         order={placeable ? input : null}
-        mobile={payment.slug === MOBILE_PAYMENT_SLUG}
+        mobile={mobile}
+        swishPending={mobile && sent.state === 'created'}
       />
       <p>
         <Link to="/checkout">{t('checkout.backToCheckout')}</Link>

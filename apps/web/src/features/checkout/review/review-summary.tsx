@@ -1,7 +1,7 @@
 // The review's summary card (SPEC §2, §9): parts, shipping, handling, campaign, total, and the VAT
 // at the destination's rate, with the submit button (with the mobile payment it opens the
-// pay-by-mobile modal) and what went wrong placing the order.
-import { useId } from 'react';
+// pay-by-mobile modal, and the card says what Swish charges in kronor) and what went wrong.
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country, OrderDraftInput, OrderFigures } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +9,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { countryName } from '../components/country-select';
 import { OrderSumsList } from '../components/order-sums';
 import { VatNote } from '../components/vat-note';
+import { swishCharge } from '../payment/swish-amount';
 import { useMobilePaymentModal } from '../payment/use-mobile-payment-modal';
 import { PlaceError } from '../placing/place-error';
 import { usePlaceOrder } from '../placing/use-place-order';
@@ -20,14 +21,20 @@ export interface ReviewSummaryProps {
   order: OrderDraftInput | null;
   /** Paid by mobile: submit opens the pay-by-mobile modal instead of placing the order. */
   mobile: boolean;
+  /** A Swish payment of this draft sent earlier still awaits approval in the app. */
+  swishPending?: boolean;
 }
 
-export function ReviewSummary({ country, figures, order, mobile }: ReviewSummaryProps) {
+export function ReviewSummary(props: ReviewSummaryProps) {
+  const { country, figures, order, mobile, swishPending = false } = props;
   const { t } = useTranslation();
-  const { currency, language } = usePreferences();
+  const { currency, currencies, language } = usePreferences();
   const place = usePlaceOrder();
   const payByMobile = useMobilePaymentModal();
   const titleId = useId();
+  // The earlier attempt's notice goes once the customer starts another.
+  const [pressed, setPressed] = useState(false);
+  const charge = mobile && figures ? swishCharge(figures.total, currency, currencies) : null;
   return (
     <section className="review-summary card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('checkout.sums.title')}</h2>
@@ -36,15 +43,26 @@ export function ReviewSummary({ country, figures, order, mobile }: ReviewSummary
       ) : (
         <Spinner />
       )}
+      {charge?.converted ? (
+        <p className="review-summary__charge">
+          {t('checkout.review.swishCharge', { amount: charge.text })}
+        </p>
+      ) : null}
       <VatNote vatRate={country.vat} countryName={countryName(country, language)} />
       {place.isError ? <PlaceError className="review-summary__error" error={place.error} /> : null}
+      {swishPending && !pressed ? (
+        <p className="notice review-summary__pending" role="status">
+          {t('checkout.review.swishPending')}
+        </p>
+      ) : null}
       <button
         type="button"
         className="button review-summary__submit"
         disabled={order === null || place.isPending}
         onClick={() => {
           if (!order) return;
-          if (mobile) payByMobile(order);
+          setPressed(true);
+          if (mobile) payByMobile(order, charge?.text ?? null);
           else place.place(order);
         }}
       >

@@ -1,6 +1,7 @@
 // Test helpers of the checkout: the demo shop's countries, transports and payments, a fake server
 // for the checkout and order calls (cart priced and orders figured with the domain's functions, as
 // the server does), drafts, and the feature's routes in a memory router.
+import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
 import {
   DEFAULT_CURRENCY,
@@ -21,6 +22,7 @@ import type {
   Transport,
 } from '@shop/domain';
 import { cartStore } from '../../../lib/cart-store';
+import { PreferencesProvider } from '../../../lib/preferences';
 import { renderRouteTable } from '../../../lib/testing/route-harness';
 import { NOW, pricedAnswer, stubFetch } from '../../../lib/testing/fake-server';
 import type { FakeAnswer, FakeRequest } from '../../../lib/testing/fake-server';
@@ -179,6 +181,7 @@ export function stubShop(
       return { body: pricedAnswer((body as { cart: StoredCart }).cart, catalog) };
     }
     if (method === 'GET' && path === '/api/checkout') return { body: CHECKOUT_DATA };
+    if (method === 'GET' && path === '/api/currencies') return { body: CURRENCIES };
     if (method === 'POST' && path === '/api/bulk') {
       const ids = body as { countryId: string; transportId: string; paymentId: string };
       return {
@@ -250,6 +253,16 @@ const routes: RouteObject[] = [
   { path: '*', element: null },
 ];
 
-export function renderCheckout(path: string) {
-  return renderRouteTable(routes, path);
+/** Renders the flow at `path`; `preferences` adds the app's currencies (GET /api/currencies). */
+export function renderCheckout(path: string, { preferences = false } = {}) {
+  if (!preferences) return renderRouteTable(routes, path);
+  const withPreferences: RouteObject = {
+    element: (
+      <PreferencesProvider>
+        <Outlet />
+      </PreferencesProvider>
+    ),
+    children: routes,
+  };
+  return renderRouteTable([withPreferences], path);
 }
