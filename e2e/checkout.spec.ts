@@ -153,6 +153,11 @@ test('a guest orders to Finland with a separate shipping address, in euros', asy
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(sumOf(summary, 'Order total')).toHaveText(money(figures.total));
   await expect(sumOf(summary, 'VAT 25.5 %')).toHaveText(money(figures.vat));
+  // The cart shows its lines at the VAT the order charges, as the summary does.
+  const cartTable = page.getByRole('table', { name: 'Parts in your cart' });
+  await expect(cartTable.getByRole('row', { name: new RegExp(disc.name) })).toContainText(
+    money(figures.lines[0]!.total),
+  );
 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/complete$/);

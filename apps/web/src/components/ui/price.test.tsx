@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PreferencesProvider } from '../../lib/preferences';
 import { stubShellApi } from '../../lib/testing/shell-api';
-import { Price } from './price';
+import { ChargedVat, Price } from './price';
 
 describe('Price', () => {
   beforeEach(() => localStorage.clear());
@@ -49,5 +49,25 @@ describe('Price', () => {
     expect(container.querySelector('.price')).toHaveAttribute('aria-busy', 'true');
     expect(container).not.toHaveTextContent('€');
     await waitFor(() => expect(container).toHaveTextContent('85.00 £'));
+  });
+
+  it("shows the VAT an order charges inside ChargedVat, whatever the footer's choice", async () => {
+    stubShellApi();
+    localStorage.setItem('vat', '0');
+    render(
+      <PreferencesProvider>
+        <Price cents={12500} />
+        <ChargedVat vat={2550}>
+          <Price cents={12500} />
+        </ChargedVat>
+        <ChargedVat vat={null}>
+          <Price cents={10000} />
+        </ChargedVat>
+      </PreferencesProvider>,
+    );
+    // 100.00 € net: 0 % in the footer, 25.5 % for Finland; no destination yet keeps the footer's.
+    expect(await screen.findByText('100.00 €')).toBeInTheDocument();
+    expect(screen.getByText('125.50 €')).toBeInTheDocument();
+    expect(screen.getByText('80.00 €')).toBeInTheDocument();
   });
 });

@@ -4,9 +4,13 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChargedVat } from '../../components/ui/price';
+import { usePreferences } from '../../lib/preferences';
+import { useCheckoutData } from './api';
 import { CheckoutForm } from './checkout/checkout-form';
 import { EmbeddedCheckout } from './embedded/embedded-checkout';
-import { draftActions, draftStore } from './model/draft-store';
+import { defaultCountry } from './model/checkout-options';
+import { draftActions, draftStore, useDraft } from './model/draft-store';
 import { sentBy } from './model/sent-order';
 import { useSentMobilePayment } from './payment/use-sent-mobile-payment';
 import { SimplePage } from './simple-page';
@@ -16,8 +20,18 @@ export interface CheckoutPageProps {
   cart?: (locked: boolean) => ReactNode;
 }
 
+/** The VAT the order will charge: its destination's (the chosen country, else the default). */
+function useDestinationVat(): number | null {
+  const { countryId } = useDraft();
+  const { language } = usePreferences();
+  const countries = useCheckoutData().data?.countries ?? [];
+  const country = countries.find((c) => c._id === countryId) ?? defaultCountry(countries, language);
+  return country?.vat ?? null;
+}
+
 export function CheckoutPage({ cart }: CheckoutPageProps) {
   const { t } = useTranslation();
+  const vat = useDestinationVat();
   const [snippet, setSnippet] = useState<string | null>(null);
   // Back here with an embedded checkout's order posted and not completed (the provider's abort,
   // a reload): a completed one would have emptied the draft on /complete.
@@ -44,7 +58,7 @@ export function CheckoutPage({ cart }: CheckoutPageProps) {
           {t('checkout.embedded.aborted')}
         </p>
       ) : null}
-      {cart?.(snippet !== null)}
+      <ChargedVat vat={vat}>{cart?.(snippet !== null)}</ChargedVat>
       {snippet === null ? (
         <CheckoutForm onEmbedded={embedded} focusPayment={focusPayment} />
       ) : (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_PAYMENT_SLUG } from '@shop/domain';
 import type { BulkRequest } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';
+import { ChargedVat } from '../../../components/ui/price';
 import { useCartLines } from '../../../lib/cart-store';
 import { usePreferences } from '../../../lib/preferences';
 import { pricedCartLines, usePricedCart } from '../../../lib/priced-cart';
@@ -59,7 +60,7 @@ function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; 
   return (
     <>
       <ReviewDetails order={order} choice={choice.data} context={context} />
-      {cart}
+      <ChargedVat vat={country.vat}>{cart}</ChargedVat>
       <ReviewSummary
         country={country}
         figures={figures}
