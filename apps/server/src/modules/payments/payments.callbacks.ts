@@ -22,12 +22,12 @@ function lenientJson(text: string): unknown {
 }
 
 /** POST `path`: the provider's callback, read back from the provider and applied once. */
-export function callbackRoute(
+export async function callbackRoute(
   app: FastifyInstance,
   path: string,
   provider: PaymentProvider,
 ): Promise<void> {
-  return app.register(async (scope) => {
+  await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, lenientJson(String(body))),
@@ -62,5 +62,5 @@ export function callbackRoute(
         }
       },
     );
-  }) as unknown as Promise<void>;
+  });
 }

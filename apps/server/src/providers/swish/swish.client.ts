@@ -82,6 +82,13 @@ export function failureOf(answer: SwishAnswer, what: string): Error {
   return new Error(`${what}: Swish answered ${status} unexpectedly`);
 }
 
+/** A reused keep-alive connection was reset before the call reached Swish. */
+class StaleConnection extends Error {
+  constructor(readonly failure: ProviderUnavailable) {
+    super(failure.message);
+  }
+}
+
 export function createSwishClient(config: SwishClientConfig): SwishClient {
   const base = config.baseUrl.replace(/\/+$/, '');
   // The merchant certificate travels on every connection; connections are kept for the next call.
@@ -94,7 +101,22 @@ export function createSwishClient(config: SwishClientConfig): SwishClient {
     minVersion: 'TLSv1.2',
   });
 
-  function send({
+  /**
+   * A kept connection the server closed just as we reused it fails before Swish saw the call:
+   * every Swish call is idempotent (PUT by instruction id, GET, cancel), so it is sent once more.
+   */
+  async function send(call: SwishCall): Promise<SwishAnswer> {
+    try {
+      return await sendOnce(call);
+    } catch (error) {
+      if (!(error instanceof StaleConnection)) throw error;
+      return sendOnce(call).catch((again: unknown) => {
+        throw again instanceof StaleConnection ? again.failure : again;
+      });
+    }
+  }
+
+  function sendOnce({
     method,
     path,
     body,
@@ -144,9 +166,11 @@ export function createSwishClient(config: SwishClientConfig): SwishClient {
           ),
         config.timeoutMs,
       );
-      req.on('error', (error) =>
-        fail(new ProviderUnavailable('swish', `${what}: ${error.message}`)),
-      );
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        const failure = new ProviderUnavailable('swish', `${what}: ${error.message}`);
+        const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+        fail(stale ? new StaleConnection(failure) : failure);
+      });
       req.end(payload);
     });
   }
