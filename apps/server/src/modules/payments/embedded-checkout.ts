@@ -79,5 +79,7 @@ export async function confirmCheckout(
   const now = await repo.findAttempt(deps.ctx.db, attempt.id);
   if (now?.state === 'created')
     throw new HttpError(409, 'checkout_incomplete', paymentMessage('incomplete', language));
-  throw new HttpError(409, 'order_not_payable', paymentMessage('not_payable', language));
+  // Paid, yet the order could not take it (flagged for staff), or the order is gone.
+  const problem = now?.state === 'paid' ? 'needs_review' : 'not_payable';
+  throw new HttpError(409, 'order_not_payable', paymentMessage(problem, language));
 }

@@ -86,10 +86,16 @@ async function awaitOutcome(
 }
 
 /** The order's total in kronor: an order in another currency converts at the current SEK rate. */
-async function swishAmount(deps: MobilePaymentDeps, order: OrderView): Promise<number> {
+async function swishAmount(
+  deps: MobilePaymentDeps,
+  order: OrderView,
+  language: Language,
+): Promise<number> {
   if (order.currency.code === SWISH_CURRENCY) return order.figures.total;
   const sek = (await catalog.getCurrencies(deps.ctx)).find((c) => c.code === SWISH_CURRENCY);
-  if (!sek) throw new Error('The shop has no SEK rate, which Swish payments need');
+  // Without the krona's rate there is no amount to ask for: the customer may pay another way.
+  if (!sek)
+    throw new HttpError(503, 'provider_unavailable', paymentMessage('unavailable', language));
   return convertMinor(order.figures.total, order.currency, sek);
 }
 
@@ -122,7 +128,7 @@ export async function requestMobilePayment(
   if (!openApp && payerAlias === null)
     throw new HttpError(422, 'payment_rejected', swishErrorMessage('BE18', language));
   // A retry: earlier requests are withdrawn first (Swish refuses a second one to the same payer).
-  await settleOpenAttempts(deps, deps.swish, order.id);
+  await settleOpenAttempts(deps, [deps.swish], order.id);
   order = await orders.findOrderView(deps.ctx, deps.orders, order.id);
   if (!order) throw notPayable(language);
   if (order.status === 'paid') return { result: order };
@@ -132,7 +138,7 @@ export async function requestMobilePayment(
     {
       provider: deps.swish,
       order,
-      amount: await swishAmount(deps, order),
+      amount: await swishAmount(deps, order, language),
       currency: SWISH_CURRENCY,
       payerAlias,
       message: deps.swishSimulated && simulatorMessage ? simulatorMessage : `Order ${order.number}`,

@@ -114,16 +114,17 @@ async function failAttempt(ctx: AppContext, attempt: AttemptRow, error: unknown)
 }
 
 /**
- * Withdraws an order's attempts still open at the provider, applying whatever the provider says
- * they became (one may have been paid meanwhile).
+ * Withdraws an order's attempts still open at these providers, applying whatever each provider
+ * says they became (one may have been paid meanwhile).
  */
 export async function settleOpenAttempts(
   deps: AttemptDeps,
-  provider: PaymentProvider,
+  providers: readonly PaymentProvider[],
   orderId: string,
 ): Promise<void> {
   for (const attempt of await repo.listAttempts(deps.ctx.db, orderId)) {
-    if (attempt.state !== 'created' || attempt.provider !== provider.name) continue;
+    const provider = providers.find((p) => p.name === attempt.provider);
+    if (attempt.state !== 'created' || !provider) continue;
     const ref = attempt.provider_ref ?? attempt.id;
     try {
       await provider.cancel(ref);

@@ -42,7 +42,6 @@ export async function expireUnpaidOrders(
   now: Date,
 ): Promise<string[]> {
   const cancelled = await orders.cancelExpiredOrders(deps.ctx, now);
-  for (const orderId of cancelled)
-    for (const provider of providers) await settleOpenAttempts(deps, provider, orderId);
+  for (const orderId of cancelled) await settleOpenAttempts(deps, providers, orderId);
   return cancelled;
 }
