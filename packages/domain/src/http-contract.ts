@@ -70,6 +70,16 @@ export const ERROR_CODES = [
   'order_not_payable',
   /** The embedded checkout is not completed yet. */
   'checkout_incomplete',
+  /** A wrong email or password: one code and one message for both, so neither is revealed. */
+  'invalid_credentials',
+  /** The bearer token is missing, unknown, expired or revoked: log in again. */
+  'login_required',
+  /** A new password that is among the most common ones. */
+  'common_password',
+  /** A mailed link that is unknown, used or expired. */
+  'invalid_link',
+  /** The current password given to confirm a change is wrong. */
+  'wrong_password',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

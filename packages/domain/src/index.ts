@@ -39,3 +39,7 @@ export * from './validation-text.js';
 export * from './schemas/checkout.schema.js';
 export * from './payment-view.js';
 export * from './schemas/payment-responses.schema.js';
+export * from './account.js';
+export * from './cart-merge.js';
+export * from './schemas/account.schema.js';
+export * from './schemas/account-responses.schema.js';
