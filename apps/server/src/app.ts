@@ -11,6 +11,9 @@ import orderRoutes from './modules/orders/orders.routes.js';
 import paymentRoutes from './modules/payments/payments.routes.js';
 import pagesRoutes from './modules/pages/pages.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
+import accountRoutes from './modules/users/account.routes.js';
+import userRoutes from './modules/users/users.routes.js';
+import authPlugin from './plugins/auth.js';
 import configPlugin, { loadConfig } from './plugins/config.js';
 import type { AppConfig } from './plugins/config.js';
 import contextPlugin from './plugins/context.js';
@@ -68,6 +71,7 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.register(paymentProvidersPlugin);
   await app.register(securityPlugin);
   await app.register(xsrfPlugin);
+  await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticPlugin);
@@ -82,6 +86,8 @@ export async function buildApp(options: Partial<AppConfig> = {}): Promise<Fastif
   await app.register(diagramRoutes);
   await app.register(drawingRoutes);
   await app.register(searchRoutes);
+  await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(pagesRoutes);
   return app;
 }

@@ -11,3 +11,4 @@ export { writeTransaction, afterCommit, type Executor, type WriteOptions } from 
 export { createTemporaryPgDatabase, type TemporaryDatabase } from './temporary-database.js';
 export { listen, notify, type ListenOptions, type NotificationListener } from './notifications.js';
 export { openSqliteReadPool, type SqliteReadPool } from './sqlite-read-pool.js';
+export { isUniqueViolation } from './unique-violation.js';

@@ -13,6 +13,7 @@ const ALL = [
   '2026-11-24-mail',
   '2026-11-24-orders',
   '2026-11-24-payments',
+  '2026-11-25-accounts',
 ];
 const ALL_DOWN = [...ALL].reverse();
 
@@ -37,6 +38,7 @@ describe('migrations on SQLite', () => {
         ...INSERT_ORDER,
         ...['settings', 'saved_carts', 'saved_cart_lines', 'counters'],
         ...['orders', 'order_lines', 'order_events'],
+        ...['users', 'sessions', 'user_links', 'login_failures', 'user_addresses', 'user_carts'],
       ]),
     );
     expect(await migrateDownAll(handle.db)).toEqual(ALL_DOWN);

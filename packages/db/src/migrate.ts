@@ -11,6 +11,7 @@ import { sortKeysMigration } from './migrations/2026-11-21-sort-keys.js';
 import { mailMigration } from './migrations/2026-11-24-mail.js';
 import { ordersMigration } from './migrations/2026-11-24-orders.js';
 import { paymentsMigration } from './migrations/2026-11-24-payments.js';
+import { accountsMigration } from './migrations/2026-11-25-accounts.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-24-mail': mailMigration(),
     '2026-11-24-orders': ordersMigration(dialect),
     '2026-11-24-payments': paymentsMigration(),
+    '2026-11-25-accounts': accountsMigration(),
   };
 }
 

@@ -189,6 +189,68 @@ export interface SavedCartLineTable {
   car: string | null;
 }
 
+/** A customer's account; email_key is the lower-cased address every lookup uses. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_key: string;
+  email_confirmed_at: string | null;
+  pending_email: string | null;
+  pending_password_hash: string | null;
+  password_hash: string;
+  role: Generated<string>;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A logged-in device; the bearer token is kept only as its SHA-256. */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  hard_expires_at: string;
+  user_agent: string;
+}
+
+/** A one-time mailed link (reset_password, confirm_email), kept as its token's SHA-256. */
+export interface UserLinkTable {
+  token_hash: string;
+  user_id: string;
+  purpose: string;
+  email_key: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Failed logins in the current window, per address (email:…) and per IP (ip:…). */
+export interface LoginFailureTable {
+  key: string;
+  failures: number;
+  window_ends_at: string;
+}
+
+/** A saved address, JSON as the checkout's address schema gives it. */
+export interface UserAddressTable {
+  id: string;
+  user_id: string;
+  address: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The account's cart, JSON of the stored cart. */
+export interface UserCartTable {
+  user_id: string;
+  cart: string;
+  updated_at: string;
+}
+
 /** Named counters taken inside a transaction (SQLite's next order number). */
 export interface CounterTable {
   name: string;
@@ -359,4 +421,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   payment_attempts: PaymentAttemptTable;
   payment_events: PaymentEventTable;
+  users: UserTable;
+  sessions: SessionTable;
+  user_links: UserLinkTable;
+  login_failures: LoginFailureTable;
+  user_addresses: UserAddressTable;
+  user_carts: UserCartTable;
 }

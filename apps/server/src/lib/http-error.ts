@@ -24,3 +24,13 @@ export function forbidden(message: string, code: ErrorCode = 'forbidden'): HttpE
 export function badRequest(message: string, code: ErrorCode = 'invalid_request'): HttpError {
   return new HttpError(400, code, message);
 }
+
+/** 429: the caller must wait; the errors plugin sends Retry-After with the whole seconds to wait. */
+export class TooManyRequests extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterMs: number) {
+    super(429, 'too_many_requests', message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -1,7 +1,109 @@
-// Who is calling. The shop has no accounts yet, so every caller is anonymous; the bearer-token
-// check will replace this body, and every caller of this function follows it.
-import type { FastifyRequest } from 'fastify';
+// Who is calling (decision 13): the bearer token's session, or for a GET the HttpOnly `token`
+// cookie (images such as the diagram drawings send no header). `request.user` is null for an
+// anonymous caller; routes that need a login or a role add `requireUser` / `requireRole` hooks.
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.js';
+import { requestLanguage } from '../lib/request-language.js';
+import type { AccountsDeps, AuthUser, Role } from '../modules/users/users.service.js';
+import * as users from '../modules/users/users.service.js';
+import { getOrCreateSetting } from '../modules/settings/settings.service.js';
 
-export function isAuthenticated(_request: FastifyRequest): boolean {
-  return false;
+/** The HttpOnly cookie that carries the token for GET requests. */
+export const TOKEN_COOKIE = 'token';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const SWEEP_MS = 3_600_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in caller, or null. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    accounts: AccountsDeps;
+    /** onRequest hook: 401 login_required unless the caller is logged in. */
+    requireUser: onRequestAsyncHookHandler;
+    /** onRequest hook: 401 without a login, 403 without the role. */
+    requireRole(role: Role): onRequestAsyncHookHandler;
+  }
 }
+
+/** True for a logged-in caller (modern-car diagrams open for them). */
+export function isAuthenticated(request: FastifyRequest): boolean {
+  return request.user !== null;
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.startsWith('Bearer ')) {
+    const token = header.slice('Bearer '.length).trim();
+    return TOKEN_PATTERN.test(token) ? token : null;
+  }
+  // A cookie never authorises a change: those carry the bearer header (and the XSRF header).
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const cookie = request.cookies[TOKEN_COOKIE];
+  return cookie !== undefined && TOKEN_PATTERN.test(cookie) ? cookie : null;
+}
+
+export default fp(
+  async (app) => {
+    const pepper = await getOrCreateSetting(
+      app.db,
+      'password_salt_key',
+      randomBytes(32).toString('base64url'),
+    );
+    const deps: AccountsDeps = {
+      ctx: app.context,
+      hasher: users.createPasswordHasher(pepper, app.config.accounts.argon2),
+      config: app.config.accounts,
+      publicUrl: app.config.publicUrl,
+      secret: app.secret,
+      log: app.log,
+      now: () => new Date(),
+    };
+    app.decorate('accounts', deps);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = tokenOf(request);
+      if (token) request.user = await users.authenticate(deps, token);
+    });
+
+    const requireUser: onRequestAsyncHookHandler = async (request) => {
+      if (!request.user)
+        throw new HttpError(
+          401,
+          'login_required',
+          users.accountMessage(requestLanguage(request), 'login_required'),
+        );
+    };
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireRole', (role: Role) => {
+      const hook: onRequestAsyncHookHandler = async function (request, reply) {
+        await requireUser.call(this, request, reply);
+        if (request.user?.role !== role)
+          throw new HttpError(
+            403,
+            'forbidden',
+            users.accountMessage(requestLanguage(request), 'forbidden_role'),
+          );
+      };
+      return hook;
+    });
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        users
+          .sweepExpired(deps)
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'sweeping ended sessions failed'),
+          );
+      }, SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'auth', dependencies: ['config', 'db', 'context', 'secret', 'xsrf'] },
+);

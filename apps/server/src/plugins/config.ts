@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { loadAccountsConfig } from './accounts-config.js';
+import type { AccountsConfig } from './accounts-config.js';
 import { loadPaymentsConfig } from './payments-config.js';
 import type { PaymentsConfig } from './payments-config.js';
 
@@ -85,6 +87,7 @@ export interface AppConfig {
   rateLimit: { writes: number; windowMs: number };
   mail: MailConfig;
   payments: PaymentsConfig;
+  accounts: AccountsConfig;
 }
 
 /** The mail outbox and its worker (decision 10). */
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },
     payments: loadPaymentsConfig(present),
+    accounts: loadAccountsConfig(present),
   };
 }
 

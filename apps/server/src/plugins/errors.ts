@@ -7,7 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrorText, isValidationErrorKey } from '@shop/domain';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { badRequest, HttpError } from '../lib/http-error.js';
+import { badRequest, HttpError, TooManyRequests } from '../lib/http-error.js';
 
 const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: 'invalid_request',
@@ -113,6 +113,7 @@ export default fp(
     });
     app.setErrorHandler((error: unknown, request, reply) => {
       if (error instanceof HttpError) {
+        if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
         return sendError(reply, error.statusCode, error.code, error.message);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

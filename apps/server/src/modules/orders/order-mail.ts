@@ -23,7 +23,12 @@ export interface OrderMailSettings {
 
 /** The address of the order's page, with the key that opens it without an account. */
 export function orderPageUrl(publicUrl: string, order: Pick<OrderView, 'number' | 'key'>): string {
-  return `${publicUrl}/order/${encodeURIComponent(order.number)}?key=${encodeURIComponent(order.key)}`;
+  return `${publicUrl}${orderPagePath(order)}`;
+}
+
+/** The order page's path and query, with the key that opens it. */
+export function orderPagePath(order: Pick<OrderView, 'number' | 'key'>): string {
+  return `/order/${encodeURIComponent(order.number)}?key=${encodeURIComponent(order.key)}`;
 }
 
 /** The country's name in the mail's language ('se' -> 'Sverige'), as a postal address ends. */

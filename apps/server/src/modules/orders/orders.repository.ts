@@ -168,3 +168,56 @@ export async function setCustomer(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * The orders of an account: placed while logged in, or as a guest with its confirmed address
+ * (`emailKey`, null when unconfirmed), newest first.
+ */
+export function listCustomerOrders(
+  db: Executor,
+  userId: string,
+  emailKey: string | null,
+  limit: number,
+) {
+  return db
+    .selectFrom('orders')
+    .select(['number', 'status', 'created_at', 'total', 'currency', 'currency_symbol', 'exponent'])
+    .where((eb) => {
+      const mine = eb('user_id', '=', userId);
+      if (emailKey === null) return mine;
+      return eb.or([
+        mine,
+        eb.and([eb('user_id', 'is', null), eb(sql<string>`lower(email)`, '=', emailKey)]),
+      ]);
+    })
+    .orderBy('created_at', 'desc')
+    .orderBy('number', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The orders an account's deletion must clean: its own, and guest orders of its confirmed address. */
+export function listOrdersToForget(db: Executor, userId: string, emailKey: string | null) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'email', 'billing_address', 'shipping_address'])
+    .where((eb) => {
+      const mine = eb('user_id', '=', userId);
+      return emailKey === null ? mine : eb.or([mine, eb(sql<string>`lower(email)`, '=', emailKey)]);
+    })
+    .execute();
+}
+
+/** Replaces an order's customer columns and unlinks it from its account. */
+export async function replaceCustomer(
+  db: Executor,
+  id: string,
+  customer: CustomerColumns,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ ...customer, user_id: null, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}

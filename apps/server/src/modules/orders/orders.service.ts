@@ -28,6 +28,7 @@ import * as repo from './orders.repository.js';
 export type { PaymentRoute } from './order-choice.js';
 export type { OrderSettings } from './order-read.js';
 export { findOrderView, getOrderByNumber, orderKey, orderSettingsOf } from './order-read.js';
+export { forgetCustomer, listCustomerOrders } from './order-customer.js';
 export type { OrderFlag } from './order-payment.js';
 export {
   cancelExpiredOrders,
@@ -106,6 +107,7 @@ export async function placeOrder(
   draft: OrderCreateRequest,
   now: Date,
   route: PaymentRoute = 'direct',
+  userId: string | null = null,
 ): Promise<{ order: OrderView; created: boolean }> {
   requireCustomer(draft, route);
   const hash = draftHash(draft);
@@ -113,7 +115,7 @@ export async function placeOrder(
   if (found) return { order: await viewOf(ctx, settings, found), created: false };
   try {
     const order = await inTransaction(ctx, (trx) =>
-      createOrder(trx, settings, { draft, hash, now, route }),
+      createOrder(trx, settings, { draft, hash, now, route, userId }),
     );
     return { order, created: true };
   } catch (error) {
@@ -129,12 +131,14 @@ interface NewOrderInput {
   hash: string;
   now: Date;
   route: PaymentRoute;
+  /** The account placing it, when logged in. */
+  userId: string | null;
 }
 
 async function createOrder(
   ctx: AppContext,
   settings: OrderSettings,
-  { draft, hash, now, route }: NewOrderInput,
+  { draft, hash, now, route, userId }: NewOrderInput,
 ): Promise<OrderView> {
   const at = now.toISOString();
   const minimumArrival = parseMinimumArrival(await catalog.getShipmentData(ctx));
@@ -147,7 +151,7 @@ async function createOrder(
   // The row comes first: it claims the draft id, so a concurrent twin waits here, then fails.
   const expiresAt =
     route === 'direct' ? null : new Date(now.getTime() + settings.paymentExpiryMs).toISOString();
-  const order = map.toNewOrder(draft, hash, number, choice, at, expiresAt);
+  const order = { ...map.toNewOrder(draft, hash, number, choice, at, expiresAt), user_id: userId };
   await repo.insertOrder(ctx.db, order);
   const sold = [];
   for (const [id, line] of Object.entries(cart))

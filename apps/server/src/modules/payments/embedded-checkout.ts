@@ -29,9 +29,17 @@ export async function startCheckout(
   deps: CheckoutDeps,
   draft: OrderCreateRequest,
   now: Date,
+  userId: string | null = null,
 ): Promise<{ order: OrderView; snippet: string | null; created: boolean }> {
   const language = languageOf(draft.language);
-  const { order, created } = await orders.placeOrder(deps.ctx, deps.orders, draft, now, 'checkout');
+  const { order, created } = await orders.placeOrder(
+    deps.ctx,
+    deps.orders,
+    draft,
+    now,
+    'checkout',
+    userId,
+  );
   if (order.status !== 'pending_payment') return { order, snippet: null, created };
   const open = (await repo.listAttempts(deps.ctx.db, order.id)).find(
     (attempt) => attempt.provider === deps.checkout.name && attempt.state === 'created',

@@ -111,6 +111,7 @@ export async function requestMobilePayment(
   deps: MobilePaymentDeps,
   body: MobilePaymentRequest,
   abort: AbortSignal,
+  userId: string | null = null,
 ): Promise<MobilePaymentResponse> {
   const language = languageOf(body.language);
   const { openApp, simulatorMessage, ...draft } = body;
@@ -120,6 +121,7 @@ export async function requestMobilePayment(
     { ...draft, id: draft.id ?? randomUUID(), currency: draft.currency ?? SWISH_CURRENCY },
     new Date(),
     'swish',
+    userId,
   );
   let order: OrderView | undefined = placed.order;
   if (order.status === 'paid') return { result: order };

@@ -40,9 +40,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const draft = request.body;
       const payment = await deps.paymentOf(draft.paymentId);
       const now = new Date();
+      const userId = request.user?.id ?? null;
       const { order, created, snippet } = payment?.external
-        ? await payments.startCheckout(deps, draft, now)
-        : { ...(await orders.placeOrder(deps.ctx, deps.orders, draft, now)), snippet: null };
+        ? await payments.startCheckout(deps, draft, now, userId)
+        : {
+            ...(await orders.placeOrder(deps.ctx, deps.orders, draft, now, 'direct', userId)),
+            snippet: null,
+          };
       return reply.code(created ? 201 : 200).send({ id: order.id, snippet, order });
     },
   );
@@ -66,7 +70,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.once('close', () => {
         if (!reply.raw.writableEnded) gone.abort();
       });
-      return payments.requestMobilePayment(deps, request.body, gone.signal);
+      return payments.requestMobilePayment(
+        deps,
+        request.body,
+        gone.signal,
+        request.user?.id ?? null,
+      );
     },
   );
 

@@ -1,0 +1,38 @@
+// Failed logins counted in the database, so every server process shares the count: per address
+// (whether or not an account has it, so a lockout tells nothing) and per IP.
+import type { AppContext } from '../../lib/app-context.js';
+import type { AccountsConfig } from '../../plugins/accounts-config.js';
+import * as repo from './users.repository.js';
+
+type Limits = Pick<AccountsConfig, 'loginFailuresMax' | 'loginWindowMs'>;
+
+export const addressKey = (emailKey: string) => `email:${emailKey}`;
+export const ipKey = (ip: string) => `ip:${ip}`;
+
+/** When the caller may try again (ms from now) if any of `keys` has used up its failures; else 0. */
+export async function lockedFor(
+  ctx: AppContext,
+  limits: Limits,
+  keys: readonly string[],
+  now: Date,
+): Promise<number> {
+  const rows = await repo.readFailures(ctx.db, keys, now.toISOString());
+  const ends = rows
+    .filter((row) => row.failures >= limits.loginFailuresMax)
+    .map((row) => Date.parse(row.window_ends_at) - now.getTime());
+  return ends.length ? Math.max(...ends) : 0;
+}
+
+export async function recordFailures(
+  ctx: AppContext,
+  limits: Limits,
+  keys: readonly string[],
+  now: Date,
+): Promise<void> {
+  const windowEnds = new Date(now.getTime() + limits.loginWindowMs).toISOString();
+  for (const key of keys) await repo.recordFailure(ctx.db, key, now.toISOString(), windowEnds);
+}
+
+export function clearFailures(ctx: AppContext, key: string): Promise<void> {
+  return repo.clearFailures(ctx.db, key);
+}

@@ -1,0 +1,180 @@
+// Signing up, logging in and out (decision 13): one argon2id computation per attempt whoever asks,
+// the same answer whether or not an address has an account, failed logins capped per address and IP.
+import { randomUUID } from 'node:crypto';
+import type { Language, LoginRequest, LoginResponse, RegisterRequest } from '@shop/domain';
+import { HttpError, TooManyRequests } from '../../lib/http-error.js';
+import { inTransaction } from '../../lib/app-context.js';
+import type { AccountsDeps } from './accounts-deps.js';
+import { accountMessage } from './account-messages.js';
+import { queueAccountMail } from './account-mail.js';
+import { createLink } from './account-links.js';
+import type { AuthUser } from './account-user.js';
+import { emailKey, toAccountUser, toAuthUser } from './account-user.js';
+import { isCommonPassword } from './common-passwords.js';
+import * as throttle from './login-throttle.js';
+import * as sessions from './sessions.service.js';
+import { openSession } from './sessions.service.js';
+import * as repo from './users.repository.js';
+
+export type { AuthUser, Role } from './account-user.js';
+export type { AccountsDeps } from './accounts-deps.js';
+export { accountMessage } from './account-messages.js';
+export { createPasswordHasher } from './password-hashing.js';
+
+/** The caller of a token, or null; each use slides the session's expiry. */
+export function authenticate(deps: AccountsDeps, token: string): Promise<AuthUser | null> {
+  return sessions.authenticate(deps.ctx, deps.config, token, deps.now());
+}
+
+/** Drops ended sessions and links, and login counts whose window ended. */
+export function sweepExpired(deps: AccountsDeps): Promise<void> {
+  return sessions.sweepExpired(deps.ctx, deps.now());
+}
+
+/** Who is asking: for limits, the session's device name and the language of the answer. */
+export interface Caller {
+  ip: string;
+  userAgent: string | undefined;
+  language: Language;
+}
+
+/** 400 common_password for one of the most common passwords. */
+export function refuseCommonPassword(password: string, language: Language): void {
+  if (isCommonPassword(password))
+    throw new HttpError(400, 'common_password', accountMessage(language, 'common_password'));
+}
+
+/**
+ * A new account, logged in. An address that a confirmed account owns gets a new, unconfirmed
+ * account all the same, and its owner a mail: the answer never tells that the address is taken.
+ */
+export async function register(
+  deps: AccountsDeps,
+  input: RegisterRequest,
+  caller: Caller,
+): Promise<LoginResponse> {
+  refuseCommonPassword(input.password, caller.language);
+  const key = emailKey(input.email);
+  const language = input.language ?? caller.language;
+  const passwordHash = await deps.hasher.hash(input.password, key);
+  const now = deps.now();
+  const at = now.toISOString();
+  const row = {
+    id: randomUUID(),
+    name: input.name,
+    email: input.email.trim(),
+    email_key: key,
+    email_confirmed_at: null,
+    pending_email: null,
+    pending_password_hash: null,
+    password_hash: passwordHash,
+    language,
+    created_at: at,
+    updated_at: at,
+  };
+  const token = await inTransaction(deps.ctx, async (trx) => {
+    await repo.insertUser(trx.db, row);
+    const owner = await repo.findConfirmedOwner(trx.db, key);
+    if (owner) {
+      await queueAccountMail(trx, {
+        kind: 'address_in_use',
+        to: owner.email,
+        language: owner.language as Language,
+        values: { email: owner.email },
+        link: `${deps.publicUrl}/login`,
+        ref: row.id,
+      });
+    } else {
+      const link = await createLink(
+        trx,
+        {
+          userId: row.id,
+          purpose: 'confirm_email',
+          emailKey: key,
+          validMs: deps.config.confirmLinkMs,
+          now,
+        },
+        deps.publicUrl,
+      );
+      await queueAccountMail(trx, {
+        kind: 'confirm_email',
+        to: row.email,
+        language,
+        values: { name: row.name, email: row.email, hours: deps.config.confirmLinkMs / 3_600_000 },
+        link: link.url,
+        ref: link.ref,
+      });
+    }
+    return openSession(trx, deps.config, row.id, caller.userAgent, now);
+  });
+  return { token, user: toAccountUser(toAuthUser({ ...row, role: 'customer' }, '')) };
+}
+
+/** A new session for the address and password, or one message for every wrong pair. */
+export async function login(
+  deps: AccountsDeps,
+  input: LoginRequest,
+  caller: Caller,
+): Promise<LoginResponse> {
+  const key = emailKey(input.email);
+  const keys = [throttle.addressKey(key), throttle.ipKey(caller.ip)];
+  const now = deps.now();
+  const wait = await throttle.lockedFor(deps.ctx, deps.config, keys, now);
+  if (wait > 0) throw lockedOut(caller.language, wait);
+  const candidates = await repo.findUsersByEmail(deps.ctx.db, key);
+  const index = await deps.hasher.match(
+    input.password,
+    key,
+    candidates.map((c) => c.password_hash),
+  );
+  const user = candidates[index];
+  if (!user) {
+    await throttle.recordFailures(deps.ctx, deps.config, keys, now);
+    throw new HttpError(
+      401,
+      'invalid_credentials',
+      accountMessage(caller.language, 'invalid_credentials'),
+    );
+  }
+  await throttle.clearFailures(deps.ctx, throttle.addressKey(key));
+  if (deps.hasher.outdated(user.password_hash)) {
+    const rehashed = await deps.hasher.hash(input.password, key);
+    await repo.updateUser(deps.ctx.db, user.id, { password_hash: rehashed });
+  }
+  const token = await openSession(deps.ctx, deps.config, user.id, caller.userAgent, now);
+  return { token, user: toAccountUser(toAuthUser(user, '')) };
+}
+
+export function lockedOut(language: Language, waitMs: number): TooManyRequests {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return new TooManyRequests(accountMessage(language, 'login_locked', { minutes }), waitMs);
+}
+
+/** Ends the session of this call's token. */
+export async function logout(deps: AccountsDeps, user: AuthUser): Promise<void> {
+  await repo.deleteSession(deps.ctx.db, user.id, user.sessionId);
+}
+
+/**
+ * Checks the account's own password for a sensitive change (email, password, deletion). Wrong
+ * answers count as failed logins of the address, so a stolen session cannot guess it either.
+ */
+export async function verifyOwnPassword(
+  deps: AccountsDeps,
+  user: AuthUser,
+  password: string,
+  caller: Caller,
+): Promise<repo.UserRow> {
+  const row = await repo.findUser(deps.ctx.db, user.id);
+  if (!row)
+    throw new HttpError(401, 'login_required', accountMessage(caller.language, 'login_required'));
+  const keys = [throttle.addressKey(row.email_key), throttle.ipKey(caller.ip)];
+  const now = deps.now();
+  const wait = await throttle.lockedFor(deps.ctx, deps.config, keys, now);
+  if (wait > 0) throw lockedOut(caller.language, wait);
+  if ((await deps.hasher.match(password, row.email_key, [row.password_hash])) !== 0) {
+    await throttle.recordFailures(deps.ctx, deps.config, keys, now);
+    throw new HttpError(400, 'wrong_password', accountMessage(caller.language, 'wrong_password'));
+  }
+  return row;
+}
