@@ -4,10 +4,14 @@ import type { AppContext } from '../../lib/app-context.js';
 import type { AccountsConfig } from '../../plugins/accounts-config.js';
 import * as repo from './users.repository.js';
 
-type Limits = Pick<AccountsConfig, 'loginFailuresMax' | 'loginWindowMs'>;
+type Limits = Pick<AccountsConfig, 'loginFailuresMax' | 'loginIpFailuresMax' | 'loginWindowMs'>;
 
 export const addressKey = (emailKey: string) => `email:${emailKey}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+
+function maxFor(limits: Limits, key: string): number {
+  return key.startsWith('ip:') ? limits.loginIpFailuresMax : limits.loginFailuresMax;
+}
 
 /** When the caller may try again (ms from now) if any of `keys` has used up its failures; else 0. */
 export async function lockedFor(
@@ -18,7 +22,7 @@ export async function lockedFor(
 ): Promise<number> {
   const rows = await repo.readFailures(ctx.db, keys, now.toISOString());
   const ends = rows
-    .filter((row) => row.failures >= limits.loginFailuresMax)
+    .filter((row) => row.failures >= maxFor(limits, row.key))
     .map((row) => Date.parse(row.window_ends_at) - now.getTime());
   return ends.length ? Math.max(...ends) : 0;
 }
