@@ -6,7 +6,22 @@
 import rateLimit from '@fastify/rate-limit';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import type { Language } from '@shop/domain';
 import { HttpError } from '../lib/http-error.js';
+import { requestLanguage } from '../lib/request-language.js';
+
+/** The customer reads this (the login and sign-up forms show the server's message). */
+function tooManyRequests(language: Language, minutes: number): string {
+  const wait = Math.max(1, minutes);
+  switch (language) {
+    case 'sv':
+      return `För många försök. Försök igen om ${wait} min.`;
+    case 'fi':
+      return `Liian monta yritystä. Yritä uudelleen ${wait} min kuluttua.`;
+    default:
+      return `Too many requests. Try again in ${wait} min.`;
+  }
+}
 
 export interface RateLimits {
   /** Anonymous writes such as saving a cart: RATE_LIMIT_WRITES per RATE_LIMIT_WINDOW_SECONDS. */
@@ -26,11 +41,11 @@ export default fp(
       global: false,
       max: writes,
       timeWindow: windowMs,
-      errorResponseBuilder: (_request, context) =>
+      errorResponseBuilder: (request, context) =>
         new HttpError(
           429,
           'too_many_requests',
-          `Too many requests; try again in ${context.after}.`,
+          tooManyRequests(requestLanguage(request), Math.ceil(context.ttl / 60_000)),
         ),
     });
     app.decorate('rateLimits', { writes: { max: writes, timeWindow: windowMs } });

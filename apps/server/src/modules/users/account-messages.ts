@@ -5,7 +5,6 @@ import type { Language } from '@shop/domain';
 export type AccountMessage =
   | 'invalid_credentials'
   | 'login_locked'
-  | 'too_many'
   | 'common_password'
   | 'invalid_link'
   | 'forgot_sent'
@@ -23,7 +22,6 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
   en: {
     invalid_credentials: 'Wrong email or password.',
     login_locked: 'Too many failed logins. Try again in {minutes} min.',
-    too_many: 'Too many attempts. Try again in {minutes} min.',
     common_password: 'This password is one of the most common ones. Please choose another.',
     invalid_link: 'This link is invalid or has expired. Please ask for a new one.',
     forgot_sent:
@@ -39,7 +37,6 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
   sv: {
     invalid_credentials: 'Fel e-postadress eller lösenord.',
     login_locked: 'För många misslyckade inloggningar. Försök igen om {minutes} min.',
-    too_many: 'För många försök. Försök igen om {minutes} min.',
     common_password: 'Lösenordet är ett av de vanligaste. Välj ett annat.',
     invalid_link: 'Länken är ogiltig eller har gått ut. Be om en ny.',
     forgot_sent:
@@ -56,7 +53,6 @@ const TEXTS: Readonly<Record<Language, Texts>> = {
     invalid_credentials: 'Väärä sähköpostiosoite tai salasana.',
     login_locked:
       'Liian monta epäonnistunutta kirjautumista. Yritä uudelleen {minutes} min kuluttua.',
-    too_many: 'Liian monta yritystä. Yritä uudelleen {minutes} min kuluttua.',
     common_password: 'Salasana on yksi yleisimmistä. Valitse toinen.',
     invalid_link: 'Linkki on virheellinen tai vanhentunut. Pyydä uusi linkki.',
     forgot_sent:
