@@ -2,6 +2,10 @@
 // in one place. The types are the domain's (packages/domain api.ts, cart.ts, schemas), the ones the
 // server's response schemas are checked against, so a call site never names or casts an answer type.
 import type {
+  AccountCartResponse,
+  AccountOrdersResponse,
+  AccountUser,
+  AddressInput,
   BulkRequest,
   BulkResponse,
   CarDiagramsResponse,
@@ -10,6 +14,8 @@ import type {
   CartArticle,
   CartRequest,
   CartResponse,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
   CheckoutConfirmation,
   CheckoutData,
   Country,
@@ -17,6 +23,8 @@ import type {
   DiagramResponse,
   DiagramSearchBody,
   DiagramSearchResponse,
+  DeleteAccountRequest,
+  ForgotPasswordRequest,
   ItemDiagramsResponse,
   ItemSearchBody,
   ItemSearchResponse,
@@ -25,15 +33,25 @@ import type {
   ItemsRequest,
   ItemsResponse,
   Language,
+  LoginRequest,
+  LoginResponse,
   MobilePaymentRequestInput,
   MobilePaymentResponse,
   MobilePaymentStatus,
   OrderCreateRequestInput,
   OrderCreateResponse,
+  NoticeResponse,
   OrderView,
+  ProfileRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
   SaveCartResponse,
+  SavedAddress,
+  SavedAddressesResponse,
   SavedCartResponse,
+  SessionsResponse,
   ShipmentDataEntry,
+  StoredCart,
 } from '@shop/domain';
 
 const enc = encodeURIComponent;
@@ -53,8 +71,28 @@ export interface PostCall<Body, Answer> {
   readonly answer?: Answer;
 }
 
+/** A PUT of a `Body` answering `Answer`. */
+export interface PutCall<Body, Answer> {
+  readonly method: 'PUT';
+  readonly path: string;
+  readonly body?: Body;
+  readonly answer?: Answer;
+}
+
+/** A DELETE answering `Answer` (most answer 204, no body). */
+export interface DeleteCall<Answer> {
+  readonly method: 'DELETE';
+  readonly path: string;
+  readonly answer?: Answer;
+}
+
+export type ApiCall<Answer> =
+  GetCall<Answer> | PostCall<unknown, Answer> | PutCall<unknown, Answer> | DeleteCall<Answer>;
+
 export const getCall = <Answer>(path: string): GetCall<Answer> => ({ method: 'GET', path });
 const postCall = <Body, Answer>(path: string): PostCall<Body, Answer> => ({ method: 'POST', path });
+const putCall = <Body, Answer>(path: string): PutCall<Body, Answer> => ({ method: 'PUT', path });
+const deleteCall = (path: string): DeleteCall<void> => ({ method: 'DELETE', path });
 
 /** GET /api/items/car/:car[/group/:group][/:page][?sort=…] */
 function itemsPath(carSlug: string, groupSlug: string | null, page: number, sort: ItemSort | null) {
@@ -110,4 +148,32 @@ export const api = {
     getCall<CheckoutConfirmation>(
       `/api/payments/checkout/${enc(checkoutOrderId)}?language=${enc(language)}`,
     ),
+  // Accounts (under /api/user, with the bearer token unless said).
+  register: postCall<RegisterRequest, LoginResponse>('/api/user/create'),
+  login: postCall<LoginRequest, LoginResponse>('/api/user/login'),
+  currentUser: getCall<AccountUser>('/api/user'),
+  logout: postCall<Record<string, never>, void>('/api/user/logout'),
+  sessions: getCall<SessionsResponse>('/api/user/sessions'),
+  revokeSession: (id: string) => deleteCall(`/api/user/sessions/${enc(id)}`),
+  revokeOtherSessions: deleteCall('/api/user/sessions'),
+  /** No token: the same 202 answer whether or not the address has an account. */
+  forgotPassword: postCall<ForgotPasswordRequest, NoticeResponse>('/api/user/password/forgot'),
+  /** No token: the mailed link's token and the new password; answers a new login. */
+  resetPassword: postCall<ResetPasswordRequest, LoginResponse>('/api/user/password/reset'),
+  confirmEmail: postCall<{ token: string }, AccountUser>('/api/user/email/confirm'),
+  resendConfirmation: postCall<Record<string, never>, NoticeResponse>('/api/user/email/resend'),
+  profile: postCall<ProfileRequest, AccountUser>('/api/user/profile'),
+  changeEmail: postCall<ChangeEmailRequest, AccountUser>('/api/user/email'),
+  changePassword: postCall<ChangePasswordRequest, void>('/api/user/password'),
+  deleteAccount: postCall<DeleteAccountRequest, void>('/api/user/delete'),
+  accountOrders: getCall<AccountOrdersResponse>('/api/user/orders'),
+  addresses: getCall<SavedAddressesResponse>('/api/user/addresses'),
+  addAddress: postCall<{ address: AddressInput }, SavedAddress>('/api/user/addresses'),
+  updateAddress: (id: string) =>
+    putCall<{ address: AddressInput }, SavedAddress>(`/api/user/addresses/${enc(id)}`),
+  deleteAddress: (id: string) => deleteCall(`/api/user/addresses/${enc(id)}`),
+  accountCart: getCall<AccountCartResponse>('/api/user/cart'),
+  saveAccountCart: putCall<{ cart: StoredCart }, AccountCartResponse>('/api/user/cart'),
+  /** The account's cart with the visitor's added: the answer is the cart to keep. */
+  mergeAccountCart: postCall<{ cart: StoredCart }, AccountCartResponse>('/api/user/cart/merge'),
 } as const;

@@ -27,3 +27,12 @@ export function storageSet(key: string, value: string): void {
     // Nothing to do: the in-memory state still holds the choice.
   }
 }
+
+/** local storage removal that survives disabled storage. */
+export function storageRemove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Disabled storage holds nothing to remove.
+  }
+}

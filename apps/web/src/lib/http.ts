@@ -1,8 +1,9 @@
 // The one HTTP client of the web app: same-origin cookies, the XSRF header, the bearer token, JSON
 // errors. Calls are the typed ones of lib/api-calls.ts, so each answer has its path's type.
+import i18next from 'i18next';
 import { STORAGE_KEYS, XSRF_COOKIE, XSRF_HEADER, isErrorCode } from '@shop/domain';
 import type { ErrorCode } from '@shop/domain';
-import type { GetCall, PostCall } from './api-calls';
+import type { ApiCall, DeleteCall, GetCall, PostCall, PutCall } from './api-calls';
 
 /**
  * A failed API call: the HTTP status (0 for a network failure) and the server's error code
@@ -21,6 +22,11 @@ export class HttpError extends Error {
     this.code = code;
     this.explained = explained;
   }
+}
+
+/** True for an answer saying the token is missing, unknown, expired or revoked: log in again. */
+export function isLoginRequired(error: unknown): error is HttpError {
+  return error instanceof HttpError && (error.status === 401 || error.code === 'login_required');
 }
 
 /** True for a 404 answer: what was asked for does not exist (a missing car stays missing). */
@@ -52,8 +58,15 @@ export function readToken(): string | null {
   }
 }
 
+/** The page's language, so the server words its messages in it (i18next not started: none). */
+function pageLanguage(): string | null {
+  return i18next.resolvedLanguage ?? (i18next.language || null);
+}
+
 function headersFor(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  const language = pageLanguage();
+  if (language) headers.set('Accept-Language', language);
   if (hasBody) headers.set('Content-Type', 'application/json');
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
@@ -123,7 +136,7 @@ function limitSignal({ signal, timeoutMs }: CallOptions) {
 }
 
 async function request<Answer>(
-  call: GetCall<Answer> | PostCall<unknown, Answer>,
+  call: ApiCall<Answer>,
   body: unknown,
   options: CallOptions = {},
 ): Promise<Answer> {
@@ -164,4 +177,21 @@ export function apiPost<Body, Answer>(
   init?: CallOptions,
 ): Promise<Answer> {
   return request(call, body, init);
+}
+
+/** PUT a JSON body and read the JSON answer, e.g. apiPut(api.accountCart, { cart }). */
+export function apiPut<Body, Answer>(
+  call: PutCall<Body, Answer>,
+  body: Body,
+  init?: CallOptions,
+): Promise<Answer> {
+  return request(call, body, init);
+}
+
+/** DELETE a resource; the answer (usually 204, no body) is read like any other. */
+export function apiDelete<Answer = void>(
+  call: DeleteCall<Answer>,
+  init?: CallOptions,
+): Promise<Answer> {
+  return request(call, undefined, init);
 }

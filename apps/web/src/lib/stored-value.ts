@@ -13,6 +13,14 @@ export interface StoredValue<T> {
   refresh(): void;
 }
 
+// Every store made, so one call can make them all re-read storage (after a logout cleared it).
+const allStores = new Set<() => void>();
+
+/** Makes every stored value re-read local storage (this tab changed it behind their back). */
+export function refreshStoredValues(): void {
+  allStores.forEach((refresh) => refresh());
+}
+
 /** A store over `key`; `parse` turns the stored text (null when absent) into a valid value. */
 export function createStoredValue<T>(
   key: string,
@@ -33,6 +41,7 @@ export function createStoredValue<T>(
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === key) refresh();
   };
+  allStores.add(refresh);
   const set = (next: T) => {
     if (next === value) return;
     value = next;

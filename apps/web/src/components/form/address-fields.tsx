@@ -2,11 +2,11 @@
 // fills in with one choice; the country comes from the caller (a choice, or the destination).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddressDraft, AddressKind } from '../model/draft-store';
+import type { AddressDraft } from '../../lib/address-draft';
 import { TextField } from './text-field';
 import type { ShownErrors } from './text-field';
 
-type TextAddressField = Exclude<keyof AddressDraft, 'country'>;
+export type TextAddressField = Exclude<keyof AddressDraft, 'country'>;
 
 /** The fields in the order of a Nordic address label, with their autofill tokens and input types. */
 const FIELDS: readonly { field: TextAddressField; token: string; type?: string }[] = [
@@ -20,7 +20,8 @@ const FIELDS: readonly { field: TextAddressField; token: string; type?: string }
 ];
 
 export interface AddressFieldsProps {
-  kind: AddressKind;
+  /** The errors' path prefix: `<kind>.<field>` (billingAddress, shippingAddress, address). */
+  kind: string;
   legend: string;
   address: AddressDraft;
   onChange(field: TextAddressField, value: string): void;
@@ -43,12 +44,12 @@ export function AddressFields({
   const { t } = useTranslation();
   const prefix = autofillSection ? `${autofillSection} ` : '';
   return (
-    <fieldset className="checkout-address">
+    <fieldset className="address-fields">
       <legend>{legend}</legend>
-      <div className="checkout-address__grid">
+      <div className="address-fields__grid">
         {FIELDS.map(({ field, token, type }) => {
           const path = `${kind}.${field}`;
-          const label = t(`checkout.fields.${field}`);
+          const label = t(`address.${field}`);
           return (
             <TextField
               key={field}

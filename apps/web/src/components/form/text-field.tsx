@@ -1,10 +1,13 @@
 // A labelled text input whose error shows as a tooltip under it (SPEC §5): shown on blur, gone on
 // input. The error describes the input and is announced when it appears.
 import { useId, useState } from 'react';
-import type { HTMLInputTypeAttribute } from 'react';
+import type { HTMLInputTypeAttribute, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationErrorKey } from '@shop/domain';
-import type { FieldErrors } from '../model/order-draft';
+import './form.css';
+
+/** The first error of each field, by its path ('email', 'billingAddress.city'). */
+export type FieldErrors = ReadonlyMap<string, ValidationErrorKey>;
 
 export interface TextFieldProps {
   label: string;
@@ -17,6 +20,9 @@ export interface TextFieldProps {
   autoComplete: string;
   type?: HTMLInputTypeAttribute;
   optional?: boolean;
+  /** The form field's name, which password managers and form posts read. */
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TextField({
@@ -28,22 +34,22 @@ export function TextField({
   autoComplete,
   type = 'text',
   optional = false,
+  name,
+  inputRef,
 }: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div
-      className={error ? 'field checkout-field checkout-field--invalid' : 'field checkout-field'}
-    >
+    <div className={error ? 'field form-field form-field--invalid' : 'field form-field'}>
       <label htmlFor={id}>
         {label}
-        {optional ? (
-          <span className="checkout-field__optional"> ({t('checkout.optional')})</span>
-        ) : null}
+        {optional ? <span className="form-field__optional"> ({t('form.optional')})</span> : null}
       </label>
       <input
+        ref={inputRef}
         id={id}
+        name={name}
         type={type}
         value={value}
         autoComplete={autoComplete}
@@ -54,7 +60,7 @@ export function TextField({
         onBlur={onBlur}
       />
       {error ? (
-        <span id={errorId} role="alert" className="checkout-field__error">
+        <span id={errorId} role="alert" className="form-field__error">
           {error}
         </span>
       ) : null}

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePreferences } from '../../../lib/preferences';
 import { CountrySelect, countryName } from '../components/country-select';
 import { OrderSumsList } from '../components/order-sums';
-import { useShownErrors } from '../components/text-field';
+import { useShownErrors } from '../../../components/form/text-field';
 import { VatNote } from '../components/vat-note';
 import { draftActions, draftStore } from '../model/draft-store';
 import { toExternalOrder } from '../model/order-draft';

@@ -5,10 +5,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
-import { AddressFields } from '../components/address-fields';
+import { AddressFields } from '../../../components/form/address-fields';
 import { CountrySelect, countryName } from '../components/country-select';
-import { TextField } from '../components/text-field';
-import type { ShownErrors } from '../components/text-field';
+import { TextField } from '../../../components/form/text-field';
+import type { ShownErrors } from '../../../components/form/text-field';
 import { draftActions } from '../model/draft-store';
 import type { CheckoutDraft } from '../model/draft-store';
 
@@ -25,7 +25,7 @@ export function CustomerDetails({ draft, countries, destination, errors }: Custo
   const shippingId = useId();
   const titleId = useId();
   const shipping = draft.shippingAddress;
-  const emailLabel = t('checkout.fields.email');
+  const emailLabel = t('address.email');
   const destinationRow = (
     <p className="checkout-address__country">
       {t('checkout.details.countryIs', { country: countryName(destination, language) })}
@@ -55,7 +55,7 @@ export function CustomerDetails({ draft, countries, destination, errors }: Custo
         country={
           shipping.enabled ? (
             <CountrySelect
-              label={t('checkout.fields.country')}
+              label={t('address.country')}
               countries={countries}
               value={draft.billingAddress.country || destination.slug}
               autoComplete="country"

@@ -42,7 +42,7 @@ export function CountrySelect({
   const id = useId();
   const { language } = usePreferences();
   return (
-    <div className="field checkout-field">
+    <div className="field form-field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

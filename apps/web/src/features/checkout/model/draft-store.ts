@@ -2,25 +2,15 @@
 // UUID that makes placing the order idempotent (kept while the content stays the same, so a retry
 // places no second order), with the body last sent under it. Kept in local storage like the cart,
 // so it survives a reload.
+import { ADDRESS_FIELDS, emptyAddress } from '../../../lib/address-draft';
+import type { AddressDraft, AddressField } from '../../../lib/address-draft';
+import { PERSONAL_STORAGE_KEYS } from '../../../lib/personal-data';
 import { createStoredValue, useStoredValue } from '../../../lib/stored-value';
 
-export const DRAFT_STORAGE_KEY = 'draft';
+export const DRAFT_STORAGE_KEY = PERSONAL_STORAGE_KEYS.draft;
 
-export const ADDRESS_FIELDS = [
-  'given_name',
-  'family_name',
-  'care_of',
-  'street_address',
-  'postal_code',
-  'city',
-  'phone',
-  'country',
-] as const;
-
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-/** An address as typed (SPEC §3); `country` is a country slug, '' until chosen. */
-export type AddressDraft = Record<AddressField, string>;
+export { ADDRESS_FIELDS, emptyAddress } from '../../../lib/address-draft';
+export type { AddressDraft, AddressField } from '../../../lib/address-draft';
 
 export type AddressKind = 'billingAddress' | 'shippingAddress';
 
@@ -62,10 +52,6 @@ export function newDraftId(): string {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function emptyAddress(): AddressDraft {
-  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as AddressDraft;
-}
 
 export function emptyDraft(): CheckoutDraft {
   return {

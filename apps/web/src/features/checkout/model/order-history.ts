@@ -1,11 +1,12 @@
 // Finished orders (SPEC §3 "finished orders move to a history"): each placed order's draft with the
 // number and key that open it again, newest first, in local storage.
 import type { OrderView } from '@shop/domain';
+import { PERSONAL_STORAGE_KEYS } from '../../../lib/personal-data';
 import { createStoredValue, useStoredValue } from '../../../lib/stored-value';
 import { parseDraft } from './draft-store';
 import type { CheckoutDraft } from './draft-store';
 
-export const HISTORY_STORAGE_KEY = 'orders';
+export const HISTORY_STORAGE_KEY = PERSONAL_STORAGE_KEYS.orders;
 /** The most orders kept; older ones drop off. */
 export const HISTORY_LIMIT = 20;
 

@@ -1,0 +1,14 @@
+// React's view of the session store: re-renders on every change; the first reader starts it.
+import { useSyncExternalStore } from 'react';
+import { session } from './session';
+import type { SessionState } from './session';
+
+const subscribe = (listener: () => void) => {
+  session.start();
+  return session.subscribe(listener);
+};
+
+/** The session (token, user, status), started on first use. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, session.getState, session.getState);
+}
