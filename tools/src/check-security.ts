@@ -5,13 +5,27 @@
 // REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS, as given to the server, bound the slow-client checks.
 // The save-cart flood runs last, so the quota it uses up spoils no other check.
 import { DEMO_ASSETS_MARKER, demoDrawingSamples } from '@shop/db';
-import { XSRF_COOKIE, XSRF_HEADER, isErrorCode, thumbnailPath } from '@shop/domain';
+import { XSRF_COOKIE, XSRF_HEADER, thumbnailPath } from '@shop/domain';
 import type { CarGroup, CarResponse, ItemsPage, SaveCartResponse } from '@shop/domain';
 import { exchange, formatRequest } from './raw-http.js';
-import type { Answer, RequestParts } from './raw-http.js';
+import {
+  Skip,
+  check,
+  errorBody,
+  expectError,
+  firstFailure,
+  getJson,
+  sane,
+  send,
+  shop,
+  show,
+  socket,
+  tally,
+  xsrf,
+} from './security-kit.js';
+import type { Answer, Case } from './security-kit.js';
+import { accountChecks } from './security-accounts.js';
 
-const shop = new URL(process.argv[2] ?? process.env.SHOP_URL ?? 'http://127.0.0.1:3000');
-const socket = { host: shop.hostname.replace(/^\[|\]$/g, ''), port: Number(shop.port || 80) };
 const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
 const HEADERS_TIMEOUT_MS = Math.min(
   Number(process.env.HEADERS_TIMEOUT_MS || 10_000),
@@ -48,85 +62,6 @@ const NASTY = [
 /** In JSON bodies also a string far past every length rule (still within the body limit). */
 const NASTY_BODY_VALUES = [...NASTY, 'q'.repeat(100_000)];
 
-type Outcome = string | null | Skip;
-class Skip {
-  constructor(readonly why: string) {}
-}
-
-const tally = { ok: 0, failed: 0, skipped: 0 };
-
-async function check(name: string, run: () => Promise<Outcome>): Promise<void> {
-  let outcome: Outcome;
-  try {
-    outcome = await run();
-  } catch (error) {
-    outcome = `threw ${error instanceof Error ? error.message : String(error)}`;
-  }
-  if (outcome === null) {
-    tally.ok += 1;
-    console.log(`ok    ${name}`);
-  } else if (outcome instanceof Skip) {
-    tally.skipped += 1;
-    console.log(`skip  ${name}: ${outcome.why}`);
-  } else {
-    tally.failed += 1;
-    console.log(`FAIL  ${name}: ${outcome}`);
-  }
-}
-
-function send(parts: Omit<RequestParts, 'host'> & { host?: string | null }, waitMs?: number) {
-  return exchange(socket, formatRequest({ host: shop.host, ...parts }), waitMs);
-}
-
-function show(a: Answer): string {
-  if (a.status === 0) return a.closed ? 'closed without an answer' : 'no answer';
-  const type = (a.headers['content-type'] ?? 'no content-type').split(';')[0];
-  return `${a.status} ${type} ${JSON.stringify(a.body.slice(0, 100))}`;
-}
-
-const isJson = (a: Answer) => /^application\/json/.test(a.headers['content-type'] ?? '');
-
-/** Null when `a` is a JSON {message, code} with a code of the contract (and `code` if given). */
-function errorBody(a: Answer, code?: string): string | null {
-  if (!isJson(a)) return `not JSON: ${show(a)}`;
-  let body: unknown;
-  try {
-    body = JSON.parse(a.body);
-  } catch {
-    return `invalid JSON: ${show(a)}`;
-  }
-  const { message, code: got } = (body ?? {}) as { message?: unknown; code?: unknown };
-  if (typeof message !== 'string' || !isErrorCode(got)) return `not {message, code}: ${show(a)}`;
-  return code === undefined || got === code ? null : `code ${String(got)}, expected ${code}`;
-}
-
-function expectError(a: Answer, status: number, code?: string): string | null {
-  if (a.status !== status) return `${show(a)}, expected ${status}${code ? ` ${code}` : ''}`;
-  return errorBody(a, code);
-}
-
-/** A 2xx of the expected type or a 4xx JSON error; never a 5xx, a dropped connection or a hang. */
-function sane(a: Answer, success: RegExp = /^application\/json/): string | null {
-  if (a.status >= 200 && a.status < 300) {
-    return success.test(a.headers['content-type'] ?? '') ? null : `unexpected 2xx: ${show(a)}`;
-  }
-  if (a.status >= 400 && a.status < 500) {
-    // The SPA answers unknown pages with its own HTML and a 404.
-    if (a.status === 404 && success.test(a.headers['content-type'] ?? '')) return null;
-    return errorBody(a);
-  }
-  return show(a);
-}
-
-/** Sends the cases in turn; the first failure, with the request that caused it. */
-async function firstFailure(cases: readonly Case[]): Promise<string | null> {
-  for (const { label, request, judge } of cases) {
-    const failure = judge(await request());
-    if (failure !== null) return `${label}: ${failure}`;
-  }
-  return null;
-}
-
 // ---- what the shop offers an anonymous visitor -------------------------------------------------
 
 interface Samples {
@@ -134,16 +69,6 @@ interface Samples {
   values: Record<string, string>;
   itemId: string;
   drawings: { classic: string; modern: string };
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const a = await send({ target: path });
-  if (a.status !== 200) throw new Error(`GET ${path}: ${show(a)}`);
-  return JSON.parse(a.body) as T;
-}
-
-function xsrf(token: string): Record<string, string> {
-  return { Cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token };
 }
 
 async function discover(): Promise<Samples> {
@@ -283,12 +208,6 @@ function bodies(
     default:
       return { base: {}, nested: () => [] };
   }
-}
-
-interface Case {
-  label: string;
-  request: () => Promise<Answer>;
-  judge: (a: Answer) => string | null;
 }
 
 const short = (value: string) =>
@@ -603,6 +522,8 @@ async function main(): Promise<number> {
     samples,
     all.filter((r) => r.method === 'POST'),
   );
+  // Before the fuzzing, which uses up the sign-up and reset quotas of this IP.
+  await accountChecks(samples.token);
   await drawingChecks(samples);
   await refusedBeforeTheApp();
   await consoleChecks();
