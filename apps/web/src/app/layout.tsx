@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalProvider } from '../components/ui/modal';
 import { Spinner } from '../components/ui/spinner';
 import { TooltipProvider } from '../components/ui/tooltip-host';
+import { useAccountCartSync } from '../features/cart';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { PreferencesProvider } from '../lib/preferences';
@@ -16,6 +17,8 @@ export const MAIN_ID = 'main-content';
 export function Layout() {
   const { t } = useTranslation();
   const location = useLocation();
+  // A logged-in customer's cart follows the account (merged at login, saved on change).
+  useAccountCartSync();
   return (
     <PreferencesProvider>
       <TooltipProvider>

@@ -59,6 +59,17 @@ const tree = (
     <Route path="af" handle={named('login')} element={<Page.LoginPage />} />
     <Route path="register" handle={named('register')} element={<Page.RegisterPage />} />
     <Route path="forgot" handle={named('forgot')} element={<Page.ForgotPage />} />
+    <Route
+      path="reset-password"
+      handle={named('reset-password')}
+      element={<Page.ResetPasswordPage />}
+    />
+    <Route
+      path="confirm-email"
+      handle={named('confirm-email')}
+      element={<Page.ConfirmEmailPage />}
+    />
+    <Route path="account" handle={named('account')} element={<Page.AccountPage />} />
     <Route path="contact" handle={named('contact')} element={<Page.ContactPage />} />
     <Route path="about" handle={named('about')} element={<Page.AboutPage />} />
     <Route path="terms" handle={named('terms')} element={<Page.TermsPage />} />

@@ -24,9 +24,14 @@ export class HttpError extends Error {
   }
 }
 
-/** True for an answer saying the token is missing, unknown, expired or revoked: log in again. */
+/**
+ * True for an answer saying the token is missing, unknown, expired or revoked: log in again. A 401
+ * about a wrong password (invalid_credentials, wrong_password) is not one.
+ */
 export function isLoginRequired(error: unknown): error is HttpError {
-  return error instanceof HttpError && (error.status === 401 || error.code === 'login_required');
+  if (!(error instanceof HttpError)) return false;
+  if (error.code === 'login_required') return true;
+  return error.status === 401 && (error.code === undefined || error.code === 'unauthorized');
 }
 
 /** True for a 404 answer: what was asked for does not exist (a missing car stays missing). */

@@ -1,8 +1,9 @@
-// The fixed page header (SPEC §1): logo, car menu, search, login link, cart link with count badge.
+// The fixed page header (SPEC §1): logo, car menu, search, login or user panel, cart link with count badge.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCartCount } from '../../features/cart';
-import { CartIcon, LogoMark, UserIcon } from '../../components/ui/icons';
+import { CartIcon, LogoMark } from '../../components/ui/icons';
+import { AccountMenu } from './account-menu';
 import { CarGroupMenu } from './car-group-menu';
 import { SearchBox } from './search-box';
 import './header.css';
@@ -42,10 +43,7 @@ export function Header() {
         </nav>
         <SearchBox />
         <div className="header__actions">
-          <Link to="/login" className="header__action">
-            <UserIcon className="header__icon" />
-            <span className="header__action-text">{t('header.login')}</span>
-          </Link>
+          <AccountMenu />
           <CartLink />
         </div>
       </div>

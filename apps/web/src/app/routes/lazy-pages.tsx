@@ -4,6 +4,8 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 // The header already loads the cart feature's index, whose views load lazily on their own.
 import { SavedCartPage as SavedCart } from '../../features/cart';
+// So does the header's login panel the account feature's index, whose pages load lazily too.
+import * as Account from '../../features/account';
 
 /** A lazy page, wrapped in the app's query client (which loads alongside the page's code). */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -31,14 +33,13 @@ export const CompletePage = lazyPage(() =>
 );
 export const OrderPage = lazyPage(() => import('../../features/checkout').then((m) => m.OrderPage));
 export const SavedCartPage = lazyPage(async () => SavedCart);
-export const LoginPage = lazyPage(() => import('../../features/account').then((m) => m.LoginPage));
-export const RegisterPage = lazyPage(() =>
-  import('../../features/account').then((m) => m.RegisterPage),
-);
-export const ForgotPage = lazyPage(() =>
-  import('../../features/account').then((m) => m.ForgotPage),
-);
-export const AuthPage = lazyPage(() => import('../../features/account').then((m) => m.AuthPage));
+export const LoginPage = lazyPage(async () => Account.LoginPage);
+export const RegisterPage = lazyPage(async () => Account.RegisterPage);
+export const ForgotPage = lazyPage(async () => Account.ForgotPage);
+export const ResetPasswordPage = lazyPage(async () => Account.ResetPasswordPage);
+export const ConfirmEmailPage = lazyPage(async () => Account.ConfirmEmailPage);
+export const AuthPage = lazyPage(async () => Account.AuthPage);
+export const AccountPage = lazyPage(async () => Account.AccountPage);
 export const ContactPage = lazyPage(() =>
   import('../../features/contact').then((m) => m.ContactPage),
 );

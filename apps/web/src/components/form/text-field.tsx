@@ -77,6 +77,8 @@ export interface ShownErrors {
   blur(path: string): void;
   /** The field is being typed in: its error hides until the next blur. */
   input(path: string): void;
+  /** A submit: every field's error shows. */
+  showAll(): void;
 }
 
 /** Which of `errors` show: those of fields left since their last input. */
@@ -98,5 +100,6 @@ export function useShownErrors(errors: FieldErrors): ShownErrors {
     },
     blur: (path) => change(path, true),
     input: (path) => change(path, false),
+    showAll: () => setShown(new Set(errors.keys())),
   };
 }

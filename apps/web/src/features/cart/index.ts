@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 
 export { useCartCount } from './hooks/use-cart-count';
+export { useAccountCartSync } from './account-cart';
 export type { CartViewProps } from './components/cart-view';
 
 /** The cart (SPEC §2): the visitor's own, or a given one locked. Render inside Suspense. */

@@ -18,6 +18,8 @@ import { SimplePage } from './simple-page';
 export interface CheckoutPageProps {
   /** The cart, locked while the embedded checkout runs (its order was posted with this cart). */
   cart?: (locked: boolean) => ReactNode;
+  /** A "Log in" line in the customer details (the login modal keeps the visitor here). */
+  login?: ReactNode;
 }
 
 /** The VAT the order will charge: its destination's (the chosen country, else the default). */
@@ -29,7 +31,7 @@ function useDestinationVat(): number | null {
   return country?.vat ?? null;
 }
 
-export function CheckoutPage({ cart }: CheckoutPageProps) {
+export function CheckoutPage({ cart, login }: CheckoutPageProps) {
   const { t } = useTranslation();
   const vat = useDestinationVat();
   const [snippet, setSnippet] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function CheckoutPage({ cart }: CheckoutPageProps) {
       ) : null}
       <ChargedVat vat={vat}>{cart?.(snippet !== null)}</ChargedVat>
       {snippet === null ? (
-        <CheckoutForm onEmbedded={embedded} focusPayment={focusPayment} />
+        <CheckoutForm onEmbedded={embedded} focusPayment={focusPayment} login={login} />
       ) : (
         <EmbeddedCheckout snippet={snippet} onBack={changePayment} />
       )}

@@ -3,14 +3,14 @@
 // its choices and goes to the review once the domain's schema accepts the order. With an external
 // payment Next posts the order instead: its embedded checkout snippet runs, else /complete.
 import { useEffect, useId, useRef } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sortCountries } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePreferences } from '../../../lib/preferences';
-import { CountrySelect, countryName } from '../components/country-select';
+import { CountrySelect, countryName } from '../../../components/form/country-select';
 import { OrderSumsList } from '../components/order-sums';
 import { useShownErrors } from '../../../components/form/text-field';
 import { VatNote } from '../components/vat-note';
@@ -19,6 +19,7 @@ import { toExternalOrder } from '../model/order-draft';
 import { PlaceError } from '../placing/place-error';
 import { useFinishOrder } from '../placing/use-finish-order';
 import { usePlaceOrder } from '../placing/use-place-order';
+import { useAccountPrefill } from './account-prefill';
 import { CustomerDetails } from './customer-details';
 import { PaymentSection } from './payment-section';
 import { ShippingSection } from './shipping-section';
@@ -31,9 +32,13 @@ export interface CheckoutFormProps {
   onEmbedded(snippet: string): void;
   /** Back from the embedded checkout to change the payment: the focus goes to the payments. */
   focusPayment?: boolean;
+  /** A "Log in" line for a visitor with an account (the route composes it). */
+  login?: ReactNode;
 }
 
-export function CheckoutForm({ onEmbedded, focusPayment = false }: CheckoutFormProps) {
+const NO_COUNTRIES: never[] = [];
+
+export function CheckoutForm({ onEmbedded, focusPayment = false, login }: CheckoutFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { currency, language } = usePreferences();
@@ -44,6 +49,7 @@ export function CheckoutForm({ onEmbedded, focusPayment = false }: CheckoutFormP
   const { options, figures, blocker, checkoutData } = state;
   const payments = useRef<HTMLFieldSetElement>(null);
   const shown = options !== null;
+  const savedAddresses = useAccountPrefill(checkoutData.data?.countries ?? NO_COUNTRIES);
   // The embedded checkout the focus was in is gone: it moves to what the customer came back for.
   useEffect(() => {
     if (focusPayment && shown) payments.current?.focus();
@@ -98,6 +104,8 @@ export function CheckoutForm({ onEmbedded, focusPayment = false }: CheckoutFormP
           countries={countries}
           destination={country}
           errors={errors}
+          savedAddresses={savedAddresses}
+          login={login}
         />
       )}
       <section className="checkout-sums card" aria-labelledby={sumsId}>

@@ -2,14 +2,16 @@
 // button toggles. With a shipping address the billing address gets a country of its own; the
 // shipping address goes to the destination.
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@shop/domain';
+import type { Country, SavedAddress } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { AddressFields } from '../../../components/form/address-fields';
-import { CountrySelect, countryName } from '../components/country-select';
+import { CountrySelect, countryName } from '../../../components/form/country-select';
 import { TextField } from '../../../components/form/text-field';
 import type { ShownErrors } from '../../../components/form/text-field';
 import { draftActions } from '../model/draft-store';
+import { SavedAddressSelect, fillFromSaved } from './account-prefill';
 import type { CheckoutDraft } from '../model/draft-store';
 
 export interface CustomerDetailsProps {
@@ -17,9 +19,20 @@ export interface CustomerDetailsProps {
   countries: readonly Country[];
   destination: Country;
   errors: ShownErrors;
+  /** The account's saved addresses (none for a visitor). */
+  savedAddresses?: readonly SavedAddress[];
+  /** A "Log in" line for a visitor who has an account. */
+  login?: ReactNode;
 }
 
-export function CustomerDetails({ draft, countries, destination, errors }: CustomerDetailsProps) {
+export function CustomerDetails({
+  draft,
+  countries,
+  destination,
+  errors,
+  savedAddresses = [],
+  login,
+}: CustomerDetailsProps) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const shippingId = useId();
@@ -34,6 +47,7 @@ export function CustomerDetails({ draft, countries, destination, errors }: Custo
   return (
     <section className="checkout-details" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('checkout.details.title')}</h2>
+      {login}
       <TextField
         label={emailLabel}
         type="email"
@@ -45,6 +59,10 @@ export function CustomerDetails({ draft, countries, destination, errors }: Custo
           draftActions.setEmail(value);
         }}
         onBlur={() => errors.blur('email')}
+      />
+      <SavedAddressSelect
+        addresses={savedAddresses}
+        onPick={(saved) => fillFromSaved('billingAddress', saved, countries)}
       />
       <AddressFields
         kind="billingAddress"
@@ -79,17 +97,23 @@ export function CustomerDetails({ draft, countries, destination, errors }: Custo
       </button>
       <div id={shippingId} hidden={!shipping.enabled}>
         {shipping.enabled ? (
-          <AddressFields
-            kind="shippingAddress"
-            legend={t('checkout.details.shipping')}
-            address={shipping}
-            errors={errors}
-            autofillSection="shipping"
-            onChange={(field, value) =>
-              draftActions.setAddressField('shippingAddress', field, value)
-            }
-            country={destinationRow}
-          />
+          <>
+            <SavedAddressSelect
+              addresses={savedAddresses}
+              onPick={(saved) => fillFromSaved('shippingAddress', saved, countries)}
+            />
+            <AddressFields
+              kind="shippingAddress"
+              legend={t('checkout.details.shipping')}
+              address={shipping}
+              errors={errors}
+              autofillSection="shipping"
+              onChange={(field, value) =>
+                draftActions.setAddressField('shippingAddress', field, value)
+              }
+              country={destinationRow}
+            />
+          </>
         ) : null}
       </div>
     </section>

@@ -6,7 +6,7 @@ import type { Payment } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { chargedMoney } from '../components/format';
 import { OptionList } from '../components/option-list';
-import { countryName } from '../components/country-select';
+import { countryName } from '../../../components/form/country-select';
 import type { CheckoutOptions, PaymentReason } from '../model/checkout-options';
 import { draftActions } from '../model/draft-store';
 

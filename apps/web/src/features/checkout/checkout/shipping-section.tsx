@@ -12,7 +12,7 @@ import type { CartLine, Country, TransportDisabledReason } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { chargedMoney, decimal } from '../components/format';
 import { OptionList } from '../components/option-list';
-import { countryName } from '../components/country-select';
+import { countryName } from '../../../components/form/country-select';
 import type { CheckoutOptions } from '../model/checkout-options';
 import { draftActions } from '../model/draft-store';
 

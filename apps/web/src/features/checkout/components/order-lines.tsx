@@ -7,7 +7,7 @@ import type { OrderLineView, OrderView } from '@shop/domain';
 import { DataGrid } from '../../../components/ui/data-grid';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { usePreferences } from '../../../lib/preferences';
-import { useCountryNames } from './country-select';
+import { useCountryNames } from '../../../components/form/country-select';
 import { OrderSumsList } from './order-sums';
 import { VatNote } from './vat-note';
 

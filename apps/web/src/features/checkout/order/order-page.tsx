@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isNotFound } from '../../../lib/http';
 import { usePreferences } from '../../../lib/preferences';
 import { useOrder } from '../api';
-import { useCountryNames } from '../components/country-select';
+import { useCountryNames } from '../../../components/form/country-select';
 import { OrderCards } from '../components/order-cards';
 import { OrderContents } from '../components/order-lines';
 import { SimplePage } from '../simple-page';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { deliveryAddress } from '@shop/domain';
 import type { BulkResponse, OrderDraft } from '@shop/domain';
 import { useModal } from '../../../components/ui/modal';
-import { useCountryNames } from '../components/country-select';
+import { useCountryNames } from '../../../components/form/country-select';
 import { OrderCards } from '../components/order-cards';
 import type { AddressKind } from '../model/draft-store';
 import type { DraftContext } from '../model/order-draft';

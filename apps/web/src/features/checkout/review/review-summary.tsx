@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Country, OrderDraftInput, OrderFigures } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePreferences } from '../../../lib/preferences';
-import { countryName } from '../components/country-select';
+import { countryName } from '../../../components/form/country-select';
 import { OrderSumsList } from '../components/order-sums';
 import { VatNote } from '../components/vat-note';
 import { swishCharge } from '../payment/swish-amount';

@@ -2,7 +2,7 @@
 // browser's autofill of `country` matches.
 import { useId } from 'react';
 import type { Country, Language } from '@shop/domain';
-import { usePreferences } from '../../../lib/preferences';
+import { usePreferences } from '../../lib/preferences';
 
 /** The country's name in `language` ('Ruotsi' for se in Finnish), else the server's name. */
 export function countryName(country: Pick<Country, 'slug' | 'name'>, language: Language): string {

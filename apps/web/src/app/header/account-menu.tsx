@@ -1,0 +1,128 @@
+// The header's account corner (SPEC §1, §4): a login panel the button toggles open and closed, or,
+// once logged in, the user's name (a link to the account page) and a Logout button.
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { UserIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
+import { LoginForm } from '../../features/account';
+import { session } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
+
+function LoginPanel({ onLoggedIn }: { onLoggedIn(): void }) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const { key } = useLocation();
+  // Open only for the location it was opened at, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpenAt(null);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div className="login-panel" ref={rootRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header__action login-panel__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenAt(open ? null : key)}
+      >
+        <UserIcon className="header__icon" />
+        <span className="header__action-text">{t('header.loginPanel')}</span>
+      </button>
+      <div id={panelId} className="login-panel__panel" hidden={!open}>
+        {open ? (
+          <Suspense fallback={<Spinner />}>
+            <LoginForm autoFocus onLoggedIn={onLoggedIn}>
+              <p className="login-panel__links">
+                <Link to="/register">{t('header.signUp')}</Link>
+                <Link to="/forgot">{t('header.forgot')}</Link>
+              </p>
+            </LoginForm>
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function UserPanel({ name, linkRef }: { name: string; linkRef: Ref<HTMLAnchorElement> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await session.logout();
+    } finally {
+      setLeaving(false);
+    }
+    void navigate('/');
+  };
+  return (
+    <div className="user-panel">
+      <Link ref={linkRef} to="/account" className="header__action user-panel__name">
+        <UserIcon className="header__icon" />
+        <span className="header__action-text">{name || t('header.account')}</span>
+      </Link>
+      <button
+        type="button"
+        className="user-panel__logout"
+        disabled={leaving}
+        onClick={() => void logout()}
+      >
+        {leaving ? t('header.loggingOut') : t('header.logout')}
+      </button>
+    </div>
+  );
+}
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { status, user } = useSession();
+  const userLink = useRef<HTMLAnchorElement>(null);
+  const focusUser = useRef(false);
+  // The panel and its form are gone after a login: the focus moves to the name that replaced them.
+  useEffect(() => {
+    if (!focusUser.current || !user) return;
+    focusUser.current = false;
+    userLink.current?.focus();
+  }, [user]);
+  if (status === 'anonymous')
+    return (
+      <LoginPanel
+        onLoggedIn={() => {
+          focusUser.current = true;
+        }}
+      />
+    );
+  if (!user) {
+    // A stored token being checked: the account page waits for it.
+    return (
+      <Link to="/account" className="header__action">
+        <UserIcon className="header__icon" />
+        <span className="header__action-text">{t('header.account')}</span>
+      </Link>
+    );
+  }
+  return <UserPanel name={user.name} linkRef={userLink} />;
+}

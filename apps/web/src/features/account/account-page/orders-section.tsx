@@ -1,0 +1,63 @@
+// The customer's orders: number, date, status, total in the order's currency, and a link to each
+// order's page (its `path` carries the order's key).
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '@shop/domain';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePreferences } from '../../../lib/preferences';
+import { safeReturnPath } from '../../../lib/return-path';
+import { useAccountOrders } from '../api';
+
+export function OrdersSection() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const titleId = useId();
+  const orders = useAccountOrders();
+  return (
+    <section className="account-section card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('account.orders.title')}</h2>
+      {orders.isError ? (
+        <LoadError
+          message={t('account.orders.loadError')}
+          retryLabel={t('account.retry')}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : !orders.data ? (
+        <Spinner />
+      ) : orders.data.length === 0 ? (
+        <p>{t('account.orders.none')}</p>
+      ) : (
+        <table className="account-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.orders.number')}</th>
+              <th scope="col">{t('account.orders.date')}</th>
+              <th scope="col">{t('account.orders.status')}</th>
+              <th scope="col" className="account-table__amount">
+                {t('account.orders.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order) => {
+              // The path comes from the server; a link only ever stays on this site.
+              const path = safeReturnPath(order.path);
+              return (
+                <tr key={order.number}>
+                  <th scope="row">{path ? <Link to={path}>{order.number}</Link> : order.number}</th>
+                  <td>{formatDate(order.createdAt, language)}</td>
+                  <td>{t(`account.orders.statuses.${order.status}`)}</td>
+                  <td className="account-table__amount">
+                    {formatMoney(order.total, { ...order.currency, euro_rate: 1 })}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
