@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCall } from './api-calls';
+import { api, getCall } from './api-calls';
 import type { PostCall } from './api-calls';
-import { HttpError, apiGet, apiPost, isNetworkError } from './http';
+import { HttpError, apiDelete, apiGet, apiPost, apiPut, isNetworkError } from './http';
 
 const post: PostCall<unknown, unknown> = { method: 'POST', path: '/api/cart/' };
 
@@ -155,5 +155,29 @@ describe('http client', () => {
     const error = await pending;
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('http client: language and methods', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the page language, so the server words its messages in it', async () => {
+    const fetchMock = respond(200, []);
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet(getCall('/api/car-groups'));
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Accept-Language')).toBe('en');
+  });
+
+  it('PUTs a body and DELETEs with no body, reading a 204 as nothing', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiPut(api.saveAccountCart, { cart: {} })).resolves.toBeUndefined();
+    await expect(apiDelete(api.deleteAddress('a 1'))).resolves.toBeUndefined();
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls[0]?.[1].method).toBe('PUT');
+    expect(calls[0]?.[1].body).toBe('{"cart":{}}');
+    expect(calls[1]?.[0]).toBe('/api/user/addresses/a%201');
+    expect(calls[1]?.[1].method).toBe('DELETE');
+    expect(calls[1]?.[1].body).toBeUndefined();
   });
 });

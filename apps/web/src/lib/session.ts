@@ -6,6 +6,7 @@ import type { AccountUser, LoginResponse } from '@shop/domain';
 import { api } from './api-calls';
 import { storageRemove, storageSet } from './browser';
 import { cartStore } from './cart-store';
+import type { CartStore } from './cart-store';
 import { apiGet, apiPost, isLoginRequired, readToken } from './http';
 import { clearPersonalData } from './personal-data';
 import { retryDelay } from './retry';
@@ -64,7 +65,7 @@ const stateFor = (token: string | null, user: AccountUser | null): SessionState 
   unreachable: false,
 });
 
-export function createSessionStore() {
+export function createSessionStore(cart: CartStore = cartStore) {
   let state = stateFor(readToken(), null);
   let started = false;
   let failures = 0;
@@ -93,7 +94,7 @@ export function createSessionStore() {
     storageRemove(STORAGE_KEYS.token);
     publish(stateFor(null, null));
     if (previous !== null) announce({ token: null, previous, cause });
-    cartStore.wipe();
+    cart.wipe();
     clearPersonalData();
   }
 
