@@ -21,6 +21,9 @@ export interface SessionState {
   authenticated: boolean;
   /** The user could not be fetched for want of an answer (offline): the token stays, retried. */
   unreachable: boolean;
+  /** How many sessions ended in this page, and how the last one did. */
+  ends: number;
+  ended: TokenChangeCause | null;
 }
 
 /** Why the token changed: a login here, a logout, a token the server no longer knows, another tab. */
@@ -57,12 +60,23 @@ export function isLoginResponse(answer: unknown): answer is LoginResponse {
 const LOGOUT_TASK_MS = 3000;
 const LOGOUT_CALL_MS = 5000;
 
-const stateFor = (token: string | null, user: AccountUser | null): SessionState => ({
+interface Ends {
+  ends: number;
+  ended: TokenChangeCause | null;
+}
+
+const stateFor = (
+  token: string | null,
+  user: AccountUser | null,
+  { ends, ended }: Ends = { ends: 0, ended: null },
+): SessionState => ({
   token,
   user,
   status: token === null ? 'anonymous' : user ? 'authenticated' : 'checking',
   authenticated: token !== null && user !== null,
   unreachable: false,
+  ends,
+  ended,
 });
 
 export function createSessionStore(cart: CartStore = cartStore) {
@@ -92,7 +106,8 @@ export function createSessionStore(cart: CartStore = cartStore) {
     const previous = state.token;
     stopRetry();
     storageRemove(STORAGE_KEYS.token);
-    publish(stateFor(null, null));
+    const ends = previous === null ? state : { ends: state.ends + 1, ended: cause };
+    publish(stateFor(null, null, ends));
     if (previous !== null) announce({ token: null, previous, cause });
     cart.wipe();
     clearPersonalData();
@@ -107,7 +122,7 @@ export function createSessionStore(cart: CartStore = cartStore) {
       const user = await apiGet(api.currentUser);
       if (state.token !== token) return; // a login or logout came first
       failures = 0;
-      publish(stateFor(token, user));
+      publish(stateFor(token, user, state));
     } catch (error) {
       if (state.token !== token) return;
       if (isLoginRequired(error)) {
@@ -131,7 +146,7 @@ export function createSessionStore(cart: CartStore = cartStore) {
       return;
     }
     const previous = state.token;
-    publish(stateFor(token, null));
+    publish(stateFor(token, null, state));
     announce({ token, previous, cause: 'other-tab' });
     void checkUser();
   };
@@ -165,13 +180,13 @@ export function createSessionStore(cart: CartStore = cartStore) {
       const previous = state.token;
       stopRetry();
       storageSet(STORAGE_KEYS.token, answer.token);
-      publish(stateFor(answer.token, answer.user));
+      publish(stateFor(answer.token, answer.user, state));
       announce({ token: answer.token, previous, cause: 'login' });
       return answer.user;
     },
     /** The user as a later call answered it (profile, email change). */
     setUser(user: AccountUser): void {
-      if (state.token !== null) publish(stateFor(state.token, user));
+      if (state.token !== null) publish(stateFor(state.token, user, state));
     },
     /** Asks again now (a retry button while the shop could not be reached). */
     retry(): void {

@@ -71,13 +71,15 @@ function UserPanel({ name, linkRef }: { name: string; linkRef: Ref<HTMLAnchorEle
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {
     setLeaving(true);
+    // Home first (SPEC §4): an account page left open would send the visitor to the login.
+    void navigate('/');
     try {
       await session.logout();
     } finally {
       setLeaving(false);
     }
-    void navigate('/');
   };
+
   return (
     <div className="user-panel">
       <Link ref={linkRef} to="/account" className="header__action user-panel__name">

@@ -68,6 +68,8 @@ export function stubFetch(handler: (request: FakeRequest) => FakeAnswer | undefi
     });
     const status = answer?.status ?? (answer ? 200 : 404);
     const payload = answer ? answer.body : { code: 'not_found', message: url.pathname };
+    // A 204 (logout, deletions) has no body: a Response with one cannot be made.
+    if (status === 204) return new Response(null, { status });
     return new Response(JSON.stringify(payload ?? null), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -88,8 +88,9 @@ function DeleteForm() {
         return;
       }
       await apiPost(api.deleteAccount, parsed.data);
-      session.forget();
+      // Home first: this page would otherwise send the visitor it no longer serves to the login.
       void navigate('/', { replace: true });
+      session.forget();
     });
   return (
     <form className="account-form" method="post" noValidate onSubmit={onSubmit}>

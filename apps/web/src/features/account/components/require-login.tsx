@@ -1,5 +1,6 @@
 // A page for logged-in customers (SPEC §4): with a token but no user yet it waits with a spinner;
 // without a token it replaces the route with the login page, which returns here afterwards.
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,13 @@ import { useSession } from '../../../lib/use-session';
 
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { status, unreachable } = useSession();
+  const { status, unreachable, ends, ended } = useSession();
   const { pathname, search, hash } = useLocation();
+  const [endsBefore] = useState(() => session.getState().ends);
+  // Logged out (here or in another tab) while this page was open: home, as a logout goes (SPEC §4).
+  if (status === 'anonymous' && ends !== endsBefore && ended !== 'expired') {
+    return <Navigate to="/" replace />;
+  }
   if (status === 'anonymous') {
     return <Navigate to={withReturnPath('/login', pathname + search + hash)} replace />;
   }
