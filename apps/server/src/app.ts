@@ -32,15 +32,26 @@ import xsrfPlugin from './plugins/xsrf.js';
 export type { AppConfig, LogLevel } from './plugins/config.js';
 export { loadConfig } from './plugins/config.js';
 
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (a test reads them). */
+  loggerStream?: { write(line: string): void };
+}
+
 /**
  * The shop's HTTP app, plugins loaded and not yet listening (routes may still be added, e.g. by
  * tests). `options` override the environment's configuration.
  */
-export async function buildApp(options: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  options: Partial<AppConfig> = {},
+  { loggerStream }: BuildOptions = {},
+): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options };
   const { timeouts } = config;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(loggerStream ? { stream: loggerStream } : {}) },
     trustProxy: config.trustProxy,
     // SPEC §7 calls some paths with a trailing slash (/api/items/search/) and some without.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -8,7 +8,7 @@ import type { Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
-import type { AppConfig } from '../app.js';
+import type { AppConfig, BuildOptions } from '../app.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,6 +28,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Extra routes, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** Where log lines go (with config.logLevel other than 'silent'). */
+  loggerStream?: BuildOptions['loggerStream'];
 }
 
 export const TEST_INDEX_HTML =
@@ -57,16 +59,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const databaseUrl = pg?.url ?? `sqlite:${join(dir, 'shop.sqlite')}`;
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({
-      databaseUrl,
-      seed: 'demo',
-      publicDir: join(dir, 'public'),
-      webDist,
-      appSecret: undefined,
-      logLevel: 'silent',
-      trustProxy: false,
-      ...options.config,
-    });
+    app = await buildApp(
+      {
+        databaseUrl,
+        seed: 'demo',
+        publicDir: join(dir, 'public'),
+        webDist,
+        appSecret: undefined,
+        logLevel: 'silent',
+        trustProxy: false,
+        ...options.config,
+      },
+      { loggerStream: options.loggerStream },
+    );
     options.extend?.(app);
     await app.ready();
   } catch (error) {

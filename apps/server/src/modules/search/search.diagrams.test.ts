@@ -2,20 +2,21 @@
 // drawing, and modern cars' diagrams only for logged-in callers (DESIGN §4).
 import type { DiagramEntry, DiagramSearchResponse, ItemDiagramsResponse } from '@shop/domain';
 import { SEARCH_RESULT_LIMIT, normaliseReference } from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { FORBIDDEN_BODY, loadDiagrams } from '../diagrams/diagrams.fixtures.js';
 import type { DiagramFixture } from '../diagrams/diagrams.fixtures.js';
 import { xsrfClient } from '../../test/xsrf-client.js';
 import type { Client } from '../../test/xsrf-client.js';
-
-// There are no accounts yet; a switch stands in for a logged-in caller.
-const caller = vi.hoisted(() => ({ authenticated: false }));
-vi.mock('../../plugins/auth.js', () => ({ isAuthenticated: () => caller.authenticated }));
+import { signedUp } from '../users/users.fixtures.js';
+import type { AccountClient } from '../users/users.fixtures.js';
 
 let t: TestApp;
+/** An anonymous caller. */
 let client: Client;
+/** A logged-in customer (a real sign-up; bearer token and XSRF). */
+let customer: AccountClient;
 let diagrams: DiagramFixture[];
 let classic: DiagramFixture;
 let modern: DiagramFixture;
@@ -23,19 +24,19 @@ let modern: DiagramFixture;
 beforeAll(async () => {
   t = await createTestApp();
   client = await xsrfClient(t.app);
+  customer = await signedUp(t.app, 'Sören Search', 'soren@example.se');
   diagrams = await loadDiagrams(t.db);
   classic = diagrams.find((d) => !d.modern && d.entries.some((e) => e.item_id !== null))!;
   modern = diagrams.find((d) => d.modern && d.entries.length > 0)!;
 });
 
-beforeEach(() => {
-  caller.authenticated = false;
-});
-
 afterAll(() => t?.close());
 
-async function search(body: object): Promise<{ status: number; items: DiagramEntry[] }> {
-  const res = await client.post('/api/diagrams/search/', body);
+async function search(
+  body: object,
+  as: Client | AccountClient = client,
+): Promise<{ status: number; items: DiagramEntry[] }> {
+  const res = await as.post('/api/diagrams/search/', body);
   const json = res.json<DiagramSearchResponse & { code?: string }>();
   return { status: res.statusCode, items: json.items ?? [] };
 }
@@ -129,6 +130,16 @@ describe('scope', () => {
 });
 
 describe('modern cars', () => {
+  it('answer a logged-in caller naming the car, and 403 again once logged out', async () => {
+    const other = await signedUp(t.app, 'Saga Search', 'saga.search@example.se');
+    const byCar = await search({ q: 'seal', carSlug: modern.car }, other);
+    expect(byCar.status).toBe(200);
+    expect((await other.post('/api/user/logout')).statusCode).toBe(204);
+    const res = await other.post('/api/diagrams/search/', { q: 'seal', carSlug: modern.car });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(FORBIDDEN_BODY);
+  });
+
   it('answer 403 to an anonymous caller naming the car or one of its drawings', async () => {
     for (const body of [
       { q: 'seal', carSlug: modern.car },
@@ -146,10 +157,9 @@ describe('modern cars', () => {
     expect(anonymous.status).toBe(200);
     const modernCars = modernSlugs();
     for (const e of anonymous.items) expect(modernCars.has(e.diagram.car.slug)).toBe(false);
-    caller.authenticated = true;
-    const user = await search({ q: entry.reference, mode: 'reference' });
+    const user = await search({ q: entry.reference, mode: 'reference' }, customer);
     expect(user.items.map(keyOf)).toContain(`${modern.illustration}/${entry.position}`);
-    const named = await search({ q: entry.reference, illustration: modern.illustration });
+    const named = await search({ q: entry.reference, illustration: modern.illustration }, customer);
     expect(named.status).toBe(200);
     expect(named.items.map((e) => e.position)).toContain(entry.position);
   });
