@@ -112,9 +112,9 @@ export async function signedUp(
   app: FastifyInstance,
   name: string,
   email: string,
-  password = PASSWORD,
+  { password = PASSWORD, ip }: { password?: string; ip?: string } = {},
 ): Promise<AccountClient> {
-  const client = await accountClient(app);
+  const client = await accountClient(app, {}, { ip });
   expect((await client.register(name, email, password)).statusCode).toBe(201);
   return client;
 }

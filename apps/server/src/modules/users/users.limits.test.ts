@@ -1,0 +1,166 @@
+// The accounts' limits reached, then released: failed logins per address (known or not, the same
+// answer) and per IP, a success clearing the address's count; sign-ups, reset requests, resets and
+// confirmations per IP. Each test calls from IPs of its own, so the counts never mix.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { waitFor } from '../mail/mail.fixtures.js';
+import { accountClient, accountsConfig, PASSWORD, signedUp } from './users.fixtures.js';
+import type { AccountClient } from './users.fixtures.js';
+
+const WINDOW_MS = 2000;
+const LOCKED = {
+  code: 'too_many_requests',
+  message: 'Too many failed logins. Try again in 1 min.',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    config: {
+      accounts: accountsConfig({
+        loginFailuresMax: 3,
+        loginIpFailuresMax: 5,
+        loginWindowMs: WINDOW_MS,
+        writesMax: 2,
+        writesWindowMs: WINDOW_MS,
+      }),
+    },
+  });
+});
+afterAll(() => t.close());
+
+const client = (ip: string): Promise<AccountClient> => accountClient(t.app, {}, { ip });
+
+function expectLimited(response: LightMyRequestResponse): void {
+  expect(response.statusCode).toBe(429);
+  const seconds = Number(response.headers['retry-after']);
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(WINDOW_MS / 1000);
+  expect(response.json()).toEqual({ code: 'too_many_requests', message: expect.any(String) });
+  expect(response.json<{ message: string }>().message).toMatch(/Try again in \d+ min\./);
+}
+
+/** Calls `send` until it is no longer refused (a few windows at most); answers its last response. */
+function whenReleased(send: () => Promise<LightMyRequestResponse>) {
+  return waitFor(5 * WINDOW_MS, send, (response) => response.statusCode !== 429);
+}
+
+async function failLogins(from: AccountClient, email: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    const response = await from.login(email, 'Fel-Losenord-123');
+    expect(response.statusCode).toBe(401);
+  }
+}
+
+describe('failed logins per address', () => {
+  it('lock a known and an unknown address alike, with Retry-After, until the window ends', async () => {
+    await signedUp(t.app, 'Sara Sandberg', 'sara@example.se', { ip: '10.9.0.1' });
+    const known = await client('10.0.1.1');
+    const unknown = await client('10.0.1.2');
+    await failLogins(known, 'sara@example.se', 3);
+    await failLogins(unknown, 'ghost@example.se', 3);
+
+    // Even the right password waits: the count is of the address, not of the guesses.
+    const lockedKnown = await known.login('sara@example.se', PASSWORD);
+    const lockedUnknown = await unknown.login('ghost@example.se', PASSWORD);
+    for (const response of [lockedKnown, lockedUnknown]) {
+      expectLimited(response);
+      expect(response.json()).toEqual(LOCKED);
+    }
+    expect(lockedUnknown.headers['retry-after']).toBe(lockedKnown.headers['retry-after']);
+
+    // Another IP gets no further with the address: the lock is the address's.
+    const elsewhere = await client('10.0.1.3');
+    expectLimited(await elsewhere.login('sara@example.se', PASSWORD));
+
+    const released = await whenReleased(() => known.login('sara@example.se', PASSWORD));
+    expect(released.statusCode).toBe(200);
+    expect((await known.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('are cleared by a successful login', async () => {
+    await signedUp(t.app, 'Tove Torstensson', 'tove@example.se', { ip: '10.9.0.2' });
+    const from = await client('10.0.2.1');
+    await failLogins(from, 'tove@example.se', 2);
+    expect((await from.login('tove@example.se', PASSWORD)).statusCode).toBe(200);
+    await failLogins(from, 'tove@example.se', 2);
+    // Four failures in the window, but two since the success: not locked.
+    expect((await from.login('tove@example.se', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('count wrong passwords of sensitive changes too', async () => {
+    const owner = await signedUp(t.app, 'Ulla Ulander', 'ulla@example.se', { ip: '10.9.0.3' });
+    const stolen = await accountClient(t.app, {}, { ip: '10.0.3.1' });
+    stolen.token = owner.token;
+    for (let i = 0; i < 3; i += 1) {
+      const response = await stolen.post('/api/user/delete', { password: `Gissning-${i}-xyz` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'wrong_password' });
+    }
+    expectLimited(await stolen.post('/api/user/delete', { password: PASSWORD }));
+    expect((await owner.get('/api/user')).statusCode).toBe(200);
+  });
+});
+
+describe('failed logins per IP', () => {
+  it('lock the IP across addresses, not the addresses elsewhere, until the window ends', async () => {
+    await signedUp(t.app, 'Vera Vik', 'vera@example.se', { ip: '10.9.0.4' });
+    const from = await client('10.0.4.1');
+    for (let i = 0; i < 5; i += 1) await failLogins(from, `guess${i}@example.se`, 1);
+    const locked = await from.login('vera@example.se', PASSWORD);
+    expectLimited(locked);
+    expect(locked.json()).toEqual(LOCKED);
+    const elsewhere = await client('10.0.4.2');
+    expect((await elsewhere.login('vera@example.se', PASSWORD)).statusCode).toBe(200);
+    const released = await whenReleased(() => from.login('vera@example.se', PASSWORD));
+    expect(released.statusCode).toBe(200);
+  });
+});
+
+describe('writes per IP', () => {
+  it('limit sign-ups, then let them through again', async () => {
+    const from = await client('10.0.5.1');
+    for (const name of ['Axel', 'Berit'])
+      expect((await from.register(`${name} Limit`, `${name}@limit.se`, PASSWORD)).statusCode).toBe(
+        201,
+      );
+    const refused = await from.register('Cilla Limit', 'cilla@limit.se', PASSWORD);
+    expectLimited(refused);
+    expect(refused.body).not.toContain('token');
+    const other = await client('10.0.5.2');
+    expect((await other.register('Cilla Limit', 'cilla@limit.se', PASSWORD)).statusCode).toBe(201);
+    const released = await whenReleased(() =>
+      from.register('Doris Limit', 'doris@limit.se', PASSWORD),
+    );
+    expect(released.statusCode).toBe(201);
+  });
+
+  it('limit reset requests, then let them through again', async () => {
+    const from = await client('10.0.6.1');
+    const forgot = () => from.post('/api/user/password/forgot', { email: 'sara@example.se' });
+    expect((await forgot()).statusCode).toBe(202);
+    expect((await forgot()).statusCode).toBe(202);
+    expectLimited(await forgot());
+    expect((await whenReleased(forgot)).statusCode).toBe(202);
+  });
+
+  it('limit resets and confirmations, then let them through again', async () => {
+    const from = await client('10.0.7.1');
+    const reset = () =>
+      from.post('/api/user/password/reset', { token: 'A'.repeat(43), password: 'Nytt-Losen-99' });
+    const confirm = () => from.post('/api/user/email/confirm', { token: 'B'.repeat(43) });
+    for (const send of [reset, confirm]) {
+      expect((await send()).statusCode).toBe(400);
+      expect((await send()).statusCode).toBe(400);
+      expectLimited(await send());
+    }
+    for (const send of [reset, confirm]) {
+      const released = await whenReleased(send);
+      expect(released.statusCode).toBe(400);
+      expect(released.json()).toMatchObject({ code: 'invalid_link' });
+    }
+  });
+});
