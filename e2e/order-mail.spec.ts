@@ -1,50 +1,11 @@
 // The confirmation mail an order causes, read where the shop writes it (E2E_MAIL_DIR, .eml files
 // without SMTP), and the order page opened from the link in it, without an account.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderCreateResponse } from '@shop/domain';
 import { expectAccessible } from './axe.js';
 import { cartOf, pickItems } from './checkout-helpers.js';
-
-const mailDir = process.env.E2E_MAIL_DIR ?? '';
-
-/** Quoted-printable text (RFC 2045) as written: soft line breaks joined, =XX bytes decoded. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(i + 1, i + 3)) : null;
-    if (hex) {
-      bytes.push(parseInt(hex[0], 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] ?? ''));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The first .eml whose decoded text holds `needle`, waiting for the outbox worker to write it. */
-async function mailContaining(needle: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        // The folder appears with the first mail.
-        const files = existsSync(mailDir)
-          ? readdirSync(mailDir).filter((f) => f.endsWith('.eml'))
-          : [];
-        found =
-          files
-            .map((f) => decodeQuotedPrintable(readFileSync(join(mailDir, f), 'utf8')))
-            .find((text) => text.includes(needle)) ?? '';
-        return found !== '';
-      },
-      { timeout: 15_000, message: `a mail containing ${needle}` },
-    )
-    .toBe(true);
-  return found;
-}
+import { mailContaining, mailDir } from './mail-helpers.js';
 
 /** Places a guest order to Sweden by invoice from the page, with its XSRF token. */
 async function placeOrder(page: Page, body: Record<string, unknown>): Promise<OrderCreateResponse> {
