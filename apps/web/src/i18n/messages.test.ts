@@ -51,6 +51,9 @@ describe('translations', () => {
   it.each([
     ['search.invalidQuery', 'Invalid query, please enter at least 3 characters.'],
     ['diagrams.pickPosition', 'Pick a position'],
+    ['account.errors.missingLogin', 'Missing email or password.'],
+    ['account.errors.missingRegister', 'Missing name, email or password.'],
+    ['account.errors.missingResponse', 'Missing login response data.'],
   ])('keeps the spec wording of %s in English', (key, text) => {
     expect(english.get(key)).toBe(text);
   });
