@@ -83,6 +83,9 @@ export async function resetPassword(
     await repo.updateUser(trx.db, user.id, {
       password_hash: passwordHash,
       email_confirmed_at: confirmedAt,
+      // A pending address keeps a hash of the old password: its link would bring that back.
+      pending_email: null,
+      pending_password_hash: null,
       updated_at: now.toISOString(),
     });
     await repo.deleteSessions(trx.db, user.id, null);
@@ -95,7 +98,9 @@ export async function resetPassword(
   });
   return {
     token,
-    user: toAccountUser(toAuthUser({ ...user, email_confirmed_at: confirmedAt }, '')),
+    user: toAccountUser(
+      toAuthUser({ ...user, email_confirmed_at: confirmedAt, pending_email: null }, ''),
+    ),
   };
 }
 

@@ -188,6 +188,38 @@ describe('a forgotten password', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('drops an address change still pending: its link would bring the old password back', async () => {
+    const email = 'siri@example.se';
+    const client = await signedUp(t.app, 'Siri Sjöberg', email);
+    const asked = await client.post('/api/user/email', {
+      email: 'siri.ny@example.se',
+      password: PASSWORD,
+    });
+    expect(asked.json()).toMatchObject({ pendingEmail: 'siri.ny@example.se' });
+    await forgot(client, email);
+    const token = await mailedToken(t.app, 'reset_password', email);
+    const reset = await client.post('/api/user/password/reset', { token, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ user: { email, pendingEmail: null } });
+    client.token = reset.json<{ token: string }>().token;
+    expect((await client.get('/api/user')).json()).toMatchObject({ pendingEmail: null });
+    const confirm = await client.post('/api/user/email/confirm', {
+      token: await mailedToken(t.app, 'confirm_email', 'siri.ny@example.se'),
+    });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json()).toMatchObject({ code: 'invalid_link' });
+    const fresh = await accountClient(t.app);
+    expect((await fresh.login(email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await fresh.login('siri.ny@example.se', PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('mails at most three links to an address per window, answering alike', async () => {
+    const email = 'tilda@example.se';
+    const client = await signedUp(t.app, 'Tilda Tåg', email);
+    for (let i = 0; i < 5; i += 1) await forgot(client, email);
+    expect(await mailCount(t.app, 'reset_password', email)).toBe(3);
+  });
+
   it('mails no link for an address without an account, with the same answer', async () => {
     const client = await accountClient(t.app);
     const response = await client.post('/api/user/password/forgot', {
