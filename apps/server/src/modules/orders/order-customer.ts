@@ -2,6 +2,7 @@
 import type { AccountOrder, OrderAddress } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { orderPagePath } from './order-mail.js';
+import { addressToCome } from './orders.mapper.js';
 import type { OrderSettings } from './order-read.js';
 import { orderKey } from './order-read.js';
 import * as repo from './orders.repository.js';
@@ -27,19 +28,6 @@ export async function listCustomerOrders(
   }));
 }
 
-function blank(address: OrderAddress): OrderAddress {
-  return {
-    given_name: '',
-    family_name: '',
-    care_of: '',
-    street_address: '',
-    postal_code: '',
-    city: '',
-    phone: '',
-    country: address.country,
-  };
-}
-
 /**
  * What an order keeps of its customer once the account is gone: a paid order still to ship keeps
  * what delivery needs; a shipped one the billing name and address (bookkeeping keeps them seven
@@ -59,7 +47,11 @@ export function forgottenCustomer(row: {
       billing_address: JSON.stringify({ ...billing, phone: '' }),
       shipping_address: null,
     };
-  return { email: '', billing_address: JSON.stringify(blank(billing)), shipping_address: null };
+  return {
+    email: '',
+    billing_address: JSON.stringify(addressToCome(billing.country)),
+    shipping_address: null,
+  };
 }
 
 /** Takes the account's personal data off its orders (in the caller's transaction). */
@@ -71,5 +63,10 @@ export async function forgetCustomer(
 ): Promise<void> {
   const rows = await repo.listOrdersToForget(ctx.db, userId, confirmedEmailKey);
   for (const row of rows)
-    await repo.replaceCustomer(ctx.db, row.id, forgottenCustomer(row), now.toISOString());
+    await repo.setCustomer(
+      ctx.db,
+      row.id,
+      { ...forgottenCustomer(row), user_id: null },
+      now.toISOString(),
+    );
 }

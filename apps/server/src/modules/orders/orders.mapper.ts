@@ -32,7 +32,7 @@ function addressOf(address: OrderDraft['billingAddress']): OrderAddress {
 }
 
 /** The address an embedded checkout fills in later: empty, in the order's country. */
-function addressToCome(country: string): OrderAddress {
+export function addressToCome(country: string): OrderAddress {
   return {
     given_name: '',
     family_name: '',

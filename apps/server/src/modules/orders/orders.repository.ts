@@ -155,11 +155,11 @@ export interface CustomerColumns {
   shipping_address: string | null;
 }
 
-/** The customer's details from an embedded checkout, where the order was placed without them. */
+/** An order's customer columns: from an embedded checkout, or cleared of a deleted account (user_id null). */
 export async function setCustomer(
   db: Executor,
   id: string,
-  customer: CustomerColumns,
+  customer: CustomerColumns & { user_id?: null },
   at: string,
 ): Promise<void> {
   await db
@@ -205,19 +205,5 @@ export function listOrdersToForget(db: Executor, userId: string, emailKey: strin
       const mine = eb('user_id', '=', userId);
       return emailKey === null ? mine : eb.or([mine, eb(sql<string>`lower(email)`, '=', emailKey)]);
     })
-    .execute();
-}
-
-/** Replaces an order's customer columns and unlinks it from its account. */
-export async function replaceCustomer(
-  db: Executor,
-  id: string,
-  customer: CustomerColumns,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ ...customer, user_id: null, updated_at: at })
-    .where('id', '=', id)
     .execute();
 }

@@ -4,11 +4,10 @@ import type { AccountUser, ChangeEmailRequest, Language, NoticeResponse } from '
 import { isUniqueViolation } from '@shop/db';
 import { HttpError } from '../../lib/http-error.js';
 import { inTransaction } from '../../lib/app-context.js';
-import type { AppContext } from '../../lib/app-context.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import { accountMessage } from './account-messages.js';
-import { queueAccountMail } from './account-mail.js';
-import { createLink, takeLink } from './account-links.js';
+import { takeLink } from './account-links.js';
+import { mailConfirmation } from './confirmation-mail.js';
 import type { AuthUser } from './account-user.js';
 import { emailKey, toAccountUser, toAuthUser } from './account-user.js';
 import * as repo from './users.repository.js';
@@ -17,43 +16,6 @@ import { verifyOwnPassword } from './users.service.js';
 
 function invalidLink(language: Language): HttpError {
   return new HttpError(400, 'invalid_link', accountMessage(language, 'invalid_link'));
-}
-
-/** Mails `to` a link confirming it for the account, or its confirmed owner a warning. */
-async function mailConfirmation(
-  trx: AppContext,
-  deps: AccountsDeps,
-  user: repo.UserRow,
-  to: string,
-  now: Date,
-): Promise<void> {
-  const key = emailKey(to);
-  const owner = await repo.findConfirmedOwner(trx.db, key);
-  if (owner && owner.id !== user.id) {
-    await queueAccountMail(trx, {
-      kind: 'address_in_use',
-      to: owner.email,
-      language: owner.language as Language,
-      values: { email: owner.email },
-      link: `${deps.publicUrl}/login`,
-      ref: `${user.id}:${now.toISOString()}`,
-    });
-    return;
-  }
-  const validMs = deps.config.confirmLinkMs;
-  const link = await createLink(
-    trx,
-    { userId: user.id, purpose: 'confirm_email', emailKey: key, validMs, now },
-    deps.publicUrl,
-  );
-  await queueAccountMail(trx, {
-    kind: 'confirm_email',
-    to,
-    language: user.language as Language,
-    values: { name: user.name, email: to, hours: Math.round(validMs / 3_600_000) },
-    link: link.url,
-    ref: link.ref,
-  });
 }
 
 /** Confirms the address of a link: the account's own, or its pending new one, which then replaces it. */

@@ -6,8 +6,7 @@ import { HttpError, TooManyRequests } from '../../lib/http-error.js';
 import { inTransaction } from '../../lib/app-context.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import { accountMessage } from './account-messages.js';
-import { queueAccountMail } from './account-mail.js';
-import { createLink } from './account-links.js';
+import { mailConfirmation } from './confirmation-mail.js';
 import type { AuthUser } from './account-user.js';
 import { emailKey, toAccountUser, toAuthUser } from './account-user.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -74,37 +73,7 @@ export async function register(
   };
   const token = await inTransaction(deps.ctx, async (trx) => {
     await repo.insertUser(trx.db, row);
-    const owner = await repo.findConfirmedOwner(trx.db, key);
-    if (owner) {
-      await queueAccountMail(trx, {
-        kind: 'address_in_use',
-        to: owner.email,
-        language: owner.language as Language,
-        values: { email: owner.email },
-        link: `${deps.publicUrl}/login`,
-        ref: row.id,
-      });
-    } else {
-      const link = await createLink(
-        trx,
-        {
-          userId: row.id,
-          purpose: 'confirm_email',
-          emailKey: key,
-          validMs: deps.config.confirmLinkMs,
-          now,
-        },
-        deps.publicUrl,
-      );
-      await queueAccountMail(trx, {
-        kind: 'confirm_email',
-        to: row.email,
-        language,
-        values: { name: row.name, email: row.email, hours: deps.config.confirmLinkMs / 3_600_000 },
-        link: link.url,
-        ref: link.ref,
-      });
-    }
+    await mailConfirmation(trx, deps, row, row.email, now);
     return openSession(trx, deps.config, row.id, caller.userAgent, now);
   });
   return { token, user: toAccountUser(toAuthUser({ ...row, role: 'customer' }, '')) };
