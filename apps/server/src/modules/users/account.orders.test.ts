@@ -10,6 +10,7 @@ import {
   accountOrders,
   accountsConfig,
   confirmMailedAddress,
+  mailedLink,
   PASSWORD,
   placeOrder,
   signedUp,
@@ -55,6 +56,8 @@ describe("an account's orders", () => {
     expect(await accountOrders(client)).toEqual([]);
     expect((await client.get('/api/user')).json()).toMatchObject({ emailConfirmed: false });
 
+    const link = await mailedLink(t.app, 'confirm_email', email);
+    expect(link).toMatch(/^http:\/\/[^/]+\/confirm-email#token=[A-Za-z0-9_-]{43}$/);
     const confirmed = await confirmMailedAddress(t.app, client, email);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ email, emailConfirmed: true });

@@ -10,6 +10,7 @@ import {
   accountsConfig,
   confirmMailedAddress,
   mailCount,
+  mailedToken,
   PASSWORD,
   signedUp,
 } from './users.fixtures.js';
@@ -73,6 +74,8 @@ describe('the address', () => {
       pendingEmail: 'tor.ny@example.se',
     });
     expect(await mailCount(t.app, 'confirm_email', 'tor.ny@example.se')).toBe(1);
+    // The old address had its sign-up link, and nothing more.
+    expect(await mailCount(t.app, 'confirm_email', 'tor@example.se')).toBe(1);
     // Until then the old address is the login.
     expect(await logsIn('tor.ny@example.se', PASSWORD)).toBe(401);
     expect(await logsIn('tor@example.se', PASSWORD)).toBe(200);
@@ -154,6 +157,21 @@ describe('the password', () => {
     expect(await logsIn(email, PASSWORD)).toBe(401);
     expect(await logsIn(email, NEW_PASSWORD)).toBe(200);
     expect(await mailCount(t.app, 'password_changed', email)).toBe(1);
+  });
+
+  it('voids a reset link asked for before the change', async () => {
+    const email = 'alva@example.se';
+    const client = await signedUp(t.app, 'Alva Alm', email);
+    expect((await client.post('/api/user/password/forgot', { email })).statusCode).toBe(202);
+    const token = await mailedToken(t.app, 'reset_password', email);
+    await client.post('/api/user/password', { current: PASSWORD, password: NEW_PASSWORD });
+    const reset = await client.post('/api/user/password/reset', {
+      token,
+      password: 'Ett-Tredje-Losen-3',
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ code: 'invalid_link' });
+    expect(await logsIn(email, NEW_PASSWORD)).toBe(200);
   });
 });
 

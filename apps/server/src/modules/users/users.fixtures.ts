@@ -90,15 +90,21 @@ export async function accountClient(
   return client;
 }
 
-/** The token of the newest mailed link of `kind` to `to` (from its #token= fragment). */
-export async function mailedToken(app: FastifyInstance, kind: string, to: string): Promise<string> {
+/** The newest link of `kind` mailed to `to`: the shop's page with the token in its fragment. */
+export async function mailedLink(app: FastifyInstance, kind: string, to: string): Promise<string> {
   const mails = (await mail.listOutbox(app.context, { kind, limit: 1000 })).filter(
     (m) => m.to.toLowerCase() === to.toLowerCase(),
   );
   const text = mails.at(-1)?.text ?? '';
-  const token = /#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no ${kind} link mailed to ${to}`);
-  return token;
+  const link = /\bhttps?:\/\/\S+#token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no ${kind} link mailed to ${to}`);
+  return link;
+}
+
+/** The token of the newest mailed link of `kind` to `to` (from its #token= fragment). */
+export async function mailedToken(app: FastifyInstance, kind: string, to: string): Promise<string> {
+  const link = await mailedLink(app, kind, to);
+  return link.slice(link.indexOf('#token=') + '#token='.length);
 }
 
 /** How many mails of `kind` went to `to`. */
