@@ -36,8 +36,9 @@ export function isAuthenticated(request: FastifyRequest): boolean {
 
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (typeof header === 'string' && header.startsWith('Bearer ')) {
-    const token = header.slice('Bearer '.length).trim();
+  // The scheme is case-insensitive (RFC 9110).
+  if (typeof header === 'string' && /^bearer /i.test(header)) {
+    const token = header.slice('bearer '.length).trim();
     return TOKEN_PATTERN.test(token) ? token : null;
   }
   // A cookie never authorises a change: those carry the bearer header (and the XSRF header).

@@ -57,11 +57,11 @@ describe('drawings', () => {
     }
   });
 
-  it("serves a modern car's drawing to a logged-in caller, for the caller's cache only", async () => {
+  it("serves a modern car's drawing to a logged-in caller, kept in no cache", async () => {
     for (const url of [drawing(modern), thumbnail(modern)]) {
       const res = await customer.get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.body).toMatch(/^<svg /);
     }
   });
@@ -71,7 +71,7 @@ describe('drawings', () => {
     for (const url of [drawing(modern), thumbnail(modern)]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
     const forged = await t.app.inject({
       method: 'GET',

@@ -11,9 +11,9 @@ import { isAuthenticated } from '../../plugins/auth.js';
 import { diagramsDirOf } from '../../plugins/config.js';
 import { requireDrawingAccess } from './diagrams.service.js';
 
-/** Anyone's drawings may sit in shared caches; a modern car's only in the viewer's own. */
+/** Anyone's drawings may sit in shared caches; a modern car's in none, not even after a logout. */
 const PUBLIC_CACHE = 'public, max-age=86400';
-const PRIVATE_CACHE = 'private, no-cache';
+const PRIVATE_CACHE = 'private, no-store';
 
 /** `<illustration>.svg` -> the illustration, or undefined for any other name. */
 function illustrationOf(file: string): string | undefined {

@@ -77,3 +77,9 @@ export async function writeCart(
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ cart, updated_at: now }))
     .execute();
 }
+
+/** Drops the account's saved addresses and cart. */
+export async function deleteAccountData(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('user_addresses').where('user_id', '=', userId).execute();
+  await db.deleteFrom('user_carts').where('user_id', '=', userId).execute();
+}

@@ -9,6 +9,7 @@ import {
   cartRequestSchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
+  confirmEmailRequestSchema,
   deleteAccountRequestSchema,
   noticeResponseSchema,
   profileRequestSchema,
@@ -123,6 +124,20 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => emails.changeEmail(deps, me(request), request.body, callerOf(request)),
+  );
+
+  app.post(
+    '/api/user/email/confirm',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: "Confirm an address with the mailed link's token, logged in to its account",
+        body: confirmEmailRequestSchema,
+        response: ok(accountUserSchema),
+      },
+    },
+    (request) => emails.confirmEmail(deps, me(request), request.body.token, callerOf(request)),
   );
 
   app.post(

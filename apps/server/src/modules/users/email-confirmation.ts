@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { inTransaction } from '../../lib/app-context.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import { accountMessage } from './account-messages.js';
-import { takeLink } from './account-links.js';
+import { peekLink, takeLink } from './account-links.js';
 import { mailConfirmation } from './confirmation-mail.js';
 import type { AuthUser } from './account-user.js';
 import { emailKey, toAccountUser, toAuthUser } from './account-user.js';
@@ -18,21 +18,29 @@ function invalidLink(language: Language): HttpError {
   return new HttpError(400, 'invalid_link', accountMessage(language, 'invalid_link'));
 }
 
-/** Confirms the address of a link: the account's own, or its pending new one, which then replaces it. */
+/**
+ * Confirms the address of a link: the account's own, or its pending new one, which then replaces
+ * it. Only the account itself may use its link: the mailbox alone does not prove whose account it
+ * is (someone may have signed up with another person's address), so the caller must be logged in
+ * to it; anyone else's call leaves the link unused.
+ */
 export async function confirmEmail(
   deps: AccountsDeps,
+  caller: AuthUser,
   token: string,
-  caller: Caller,
+  asker: Caller,
 ): Promise<AccountUser> {
   const now = deps.now();
   const at = now.toISOString();
+  const peeked = await peekLink(deps.ctx, token, 'confirm_email', now);
+  if (peeked?.user_id !== caller.id) throw invalidLink(asker.language);
   try {
     return await inTransaction(deps.ctx, async (trx) => {
       const link = await takeLink(trx, token, 'confirm_email', now);
       const user = link && (await repo.findUser(trx.db, link.user_id));
-      if (!link?.email_key || !user) throw invalidLink(caller.language);
+      if (!link?.email_key || !user) throw invalidLink(asker.language);
       const owner = await repo.findConfirmedOwner(trx.db, link.email_key);
-      if (owner && owner.id !== user.id) throw invalidLink(caller.language);
+      if (owner && owner.id !== user.id) throw invalidLink(asker.language);
       let change: repo.UserChange;
       if (link.email_key === user.email_key) change = { email_confirmed_at: at };
       else if (user.pending_email && emailKey(user.pending_email) === link.email_key)
@@ -44,13 +52,13 @@ export async function confirmEmail(
           pending_email: null,
           pending_password_hash: null,
         };
-      else throw invalidLink(caller.language);
+      else throw invalidLink(asker.language);
       await repo.updateUser(trx.db, user.id, { ...change, updated_at: at });
       return toAccountUser(toAuthUser({ ...user, ...change } as repo.UserRow, ''));
     });
   } catch (error) {
     // Another account confirmed the address in the same instant: the unique index refused this one.
-    if (isUniqueViolation(error)) throw invalidLink(caller.language);
+    if (isUniqueViolation(error)) throw invalidLink(asker.language);
     throw error;
   }
 }

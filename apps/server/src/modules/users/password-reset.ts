@@ -14,6 +14,8 @@ import { accountMessage } from './account-messages.js';
 import { queueAccountMail } from './account-mail.js';
 import { createLink, peekLink, takeLink } from './account-links.js';
 import { emailKey, toAccountUser, toAuthUser } from './account-user.js';
+import * as accountData from './account-data.repository.js';
+import * as throttle from './login-throttle.js';
 import * as repo from './users.repository.js';
 import { openSession } from './sessions.service.js';
 import type { Caller } from './users.service.js';
@@ -90,6 +92,10 @@ export async function resetPassword(
     });
     await repo.deleteSessions(trx.db, user.id, null);
     await repo.deleteLinks(trx.db, user.id, 'reset_password');
+    // The mailbox's owner takes over an account someone else may have made with the address:
+    // nothing planted in it (an address the checkout would fill in) is kept.
+    if (user.email_confirmed_at === null) await accountData.deleteAccountData(trx.db, user.id);
+    await throttle.clearFailures(trx, throttle.addressKey(user.email_key));
     await queuePasswordChanged(trx, user, now);
     return {
       token: await openSession(trx, deps.config, user.id, caller.userAgent, now),

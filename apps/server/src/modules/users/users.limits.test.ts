@@ -147,7 +147,10 @@ describe('writes per IP', () => {
   });
 
   it('limit resets and confirmations, then let them through again', async () => {
-    const from = await client('10.0.7.1');
+    // A confirmation needs a login to the link's account: the caller is signed up first.
+    const from = await signedUp(t.app, 'Limit Larsson', 'limit.larsson@example.se', {
+      ip: '10.0.7.1',
+    });
     const reset = () =>
       from.post('/api/user/password/reset', { token: 'A'.repeat(43), password: 'Nytt-Losen-99' });
     const confirm = () => from.post('/api/user/email/confirm', { token: 'B'.repeat(43) });

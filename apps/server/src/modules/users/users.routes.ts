@@ -1,14 +1,12 @@
-// The account calls anyone may make (SPEC §7 /api/user): sign up, log in, and the mailed links'
-// calls (reset a password, confirm an address). Each is rate-limited per IP.
+// The account calls anyone may make (SPEC §7 /api/user): sign up, log in, and the mailed link's
+// call to reset a password. Each is rate-limited per IP.
 import {
-  confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   noticeResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-  accountUserSchema,
   apiErrorSchema,
 } from '@shop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/responses.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { TOKEN_COOKIE } from '../../plugins/auth.js';
-import * as emails from './email-confirmation.js';
 import * as reset from './password-reset.js';
 import * as users from './users.service.js';
 import type { Caller } from './users.service.js';
@@ -120,20 +117,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       setTokenCookie(request, reply, answer.token, sessionMaxMs);
       return answer;
     },
-  );
-
-  app.post(
-    '/api/user/email/confirm',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: "Confirm an address with the mailed link's token",
-        body: confirmEmailRequestSchema,
-        response: ok(accountUserSchema),
-      },
-    },
-    (request) => emails.confirmEmail(deps, request.body.token, callerOf(request)),
   );
 };
 

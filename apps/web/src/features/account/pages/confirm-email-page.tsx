@@ -1,4 +1,6 @@
-// /confirm-email#token=…: confirms the address the link was mailed to and says how it went.
+// /confirm-email#token=…: confirms the address the link was mailed to and says how it went. Only
+// the account's own login may use its link (someone may have signed up with this address), so a
+// visitor who is not logged in logs in here first.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +12,18 @@ import { usePageTitle } from '../../../lib/page-title';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { errorText } from '../forms/form-state';
+import { LoginForm } from '../forms/login-form';
 import { useLinkToken } from './link-token';
 
-// A link works once: the same token is sent once per page load, however often effects run.
+// A link works once: the same token is sent once per login and page load, however often effects run.
 const confirming = new Map<string, Promise<AccountUser>>();
 
 function confirmOnce(token: string): Promise<AccountUser> {
-  let call = confirming.get(token);
+  const key = `${session.getState().token ?? ''}|${token}`;
+  let call = confirming.get(key);
   if (!call) {
     call = apiPost(api.confirmEmail, { token });
-    confirming.set(token, call);
+    confirming.set(key, call);
   }
   return call;
 }
@@ -30,13 +34,13 @@ type Outcome =
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
   const token = useLinkToken();
-  const { authenticated } = useSession();
+  const { authenticated, status } = useSession();
   const [outcome, setOutcome] = useState<Outcome>(() =>
     token ? { state: 'pending' } : { state: 'failed', text: t('account.linkIncomplete') },
   );
   usePageTitle(t('account.confirmTitle'));
   useEffect(() => {
-    if (!token) return;
+    if (!token || status !== 'authenticated') return;
     let live = true;
     confirmOnce(token).then(
       (user) => {
@@ -50,12 +54,20 @@ export function ConfirmEmailPage() {
     return () => {
       live = false;
     };
-  }, [token, t]);
+  }, [token, t, status]);
 
   return (
     <section className="page-narrow account-page">
       <h1>{t('account.confirmTitle')}</h1>
-      {outcome.state === 'pending' ? <Spinner label={t('account.confirming')} /> : null}
+      {outcome.state === 'pending' && status === 'anonymous' ? (
+        <>
+          <p>{t('account.confirmLogin')}</p>
+          <LoginForm onLoggedIn={() => undefined} />
+        </>
+      ) : null}
+      {outcome.state === 'pending' && status !== 'anonymous' ? (
+        <Spinner label={t('account.confirming')} />
+      ) : null}
       {outcome.state === 'done' ? (
         <p className="notice" role="status">
           {t('account.confirmed', { email: outcome.email })}
@@ -66,13 +78,11 @@ export function ConfirmEmailPage() {
           {outcome.text}
         </p>
       ) : null}
-      <p>
-        {authenticated ? (
+      {authenticated ? (
+        <p>
           <Link to="/account">{t('account.toAccount')}</Link>
-        ) : (
-          <Link to="/login?path=%2Faccount">{t('account.loginLink')}</Link>
-        )}
-      </p>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
-import { USER, loginAnswer, resetSession } from '../../../lib/testing/account-fixtures';
+import { USER, logIn, loginAnswer, resetSession } from '../../../lib/testing/account-fixtures';
 import { bodiesOf, stubFetch } from '../../../lib/testing/fake-server';
 import { renderAccount } from '../testing/render-account';
 
@@ -70,7 +70,8 @@ describe('forgotten password, reset and email confirmation', () => {
     expect(await screen.findByText('This link has expired.')).toBeInTheDocument();
   });
 
-  it('confirms an email address from its link and says so', async () => {
+  it('confirms an email address from its link and says so, for the logged-in account', async () => {
+    logIn();
     const fetchMock = stubFetch(() => ({ body: { ...USER, email: 'new@example.com' } }));
     renderAccount(`/confirm-email#token=${LINK}`);
     expect(await screen.findByText('Thank you, new@example.com is confirmed.')).toHaveAttribute(
@@ -78,5 +79,25 @@ describe('forgotten password, reset and email confirmation', () => {
       'status',
     );
     expect(bodiesOf(fetchMock, '/api/user/email/confirm')).toEqual([{ token: LINK }]);
+  });
+
+  it('asks a visitor to log in to the account first, then confirms', async () => {
+    const fetchMock = stubFetch(({ path }) =>
+      path === '/api/user/login'
+        ? { body: loginAnswer() }
+        : { body: { ...USER, email: 'new@example.com' } },
+    );
+    // Another link than the test before: a link is sent once per login and page load.
+    const link = LINK.split('').reverse().join('');
+    renderAccount(`/confirm-email#token=${link}`);
+    expect(
+      screen.getByText(/Log in to the account you made with this address to confirm it/),
+    ).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/user/email/confirm')).toEqual([]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), USER.email);
+    await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
+    expect(await screen.findByText('Thank you, new@example.com is confirmed.')).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/user/email/confirm')).toEqual([{ token: link }]);
   });
 });
