@@ -12,7 +12,8 @@ const accountsEnvSchema = z.object({
   // Higher than per address: an office or a mobile carrier puts many customers behind one IP.
   LOGIN_IP_FAILURES_MAX: count(100, 10_000_000),
   LOGIN_WINDOW_SECONDS: count(900, 86_400),
-  ACCOUNT_WRITES_MAX: count(10),
+  // Shared by everyone behind one IP (an office, a mobile carrier).
+  ACCOUNT_WRITES_MAX: count(20),
   ACCOUNT_WINDOW_SECONDS: count(900, 86_400),
   RESET_LINK_MINUTES: count(60, 10_080),
   CONFIRM_LINK_HOURS: count(72, 720),

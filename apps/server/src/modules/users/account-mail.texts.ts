@@ -3,7 +3,7 @@
 import type { Language } from '@shop/domain';
 
 export type AccountMailKind =
-  'confirm_email' | 'address_in_use' | 'reset_password' | 'password_changed';
+  'confirm_email' | 'address_in_use' | 'reset_password' | 'password_changed' | 'email_changing';
 
 export interface AccountMailText {
   subject: string;
@@ -28,7 +28,7 @@ export const ACCOUNT_MAIL_TEXTS: Readonly<
     address_in_use: {
       subject: 'Someone tried to use your address',
       intro:
-        'Someone, perhaps you, tried to use {email} for a new Nordic Parts account. The address already belongs to an account, so nothing was changed on it.',
+        'Someone, perhaps you, tried to use {email} for another Nordic Parts account. The address already belongs to an account, so nothing was changed on it.',
       action: 'Log in',
       outro:
         'If it was you, log in, or choose a new password from the login page if you have forgotten it. If not, you need do nothing.',
@@ -46,6 +46,13 @@ export const ACCOUNT_MAIL_TEXTS: Readonly<
       outro:
         'If it was not you, choose a new password at once from the login page ("Forgot your password?") and contact us.',
     },
+    email_changing: {
+      subject: 'Your email address is being changed',
+      intro:
+        'Hello {name}, someone logged in to your Nordic Parts account asked to change its email address to {email}. The change takes effect once the new address is confirmed.',
+      outro:
+        'If it was not you, change your password at once (log in, or choose a new one from the login page) and contact us. Until the new address is confirmed, this one stays.',
+    },
   },
   sv: {
     confirm_email: {
@@ -57,10 +64,10 @@ export const ACCOUNT_MAIL_TEXTS: Readonly<
     address_in_use: {
       subject: 'Någon försökte använda din adress',
       intro:
-        'Någon, kanske du, försökte använda {email} för ett nytt konto hos Nordic Parts. Adressen hör redan till ett konto, så ingenting ändrades på det.',
+        'Någon, kanske du, försökte använda {email} för ett annat konto hos Nordic Parts. Adressen hör redan till ett konto, så ingenting ändrades på det.',
       action: 'Logga in',
       outro:
-        'Var det du kan du logga in, eller välja ett nytt lösenord från inloggningssidan om du har glömt det. Annars behöver du inte göra något.',
+        'Var det du, kan du logga in, eller välja ett nytt lösenord från inloggningssidan om du har glömt det. Annars behöver du inte göra något.',
     },
     reset_password: {
       subject: 'Välj ett nytt lösenord',
@@ -76,6 +83,13 @@ export const ACCOUNT_MAIL_TEXTS: Readonly<
       outro:
         'Var det inte du? Välj genast ett nytt lösenord från inloggningssidan ("Glömt lösenordet?") och kontakta oss.',
     },
+    email_changing: {
+      subject: 'Din e-postadress håller på att ändras',
+      intro:
+        'Hej {name}, någon som är inloggad på ditt konto hos Nordic Parts har bett om att byta dess e-postadress till {email}. Bytet gäller när den nya adressen har bekräftats.',
+      outro:
+        'Var det inte du? Byt genast lösenord (logga in, eller välj ett nytt från inloggningssidan) och kontakta oss. Tills den nya adressen är bekräftad gäller den här.',
+    },
   },
   fi: {
     confirm_email: {
@@ -88,7 +102,7 @@ export const ACCOUNT_MAIL_TEXTS: Readonly<
     address_in_use: {
       subject: 'Joku yritti käyttää osoitettasi',
       intro:
-        'Joku, ehkä sinä, yritti käyttää osoitetta {email} uuteen Nordic Parts -tiliin. Osoite kuuluu jo tilille, joten sille ei muutettu mitään.',
+        'Joku, ehkä sinä, yritti käyttää osoitetta {email} toiseen Nordic Parts -tiliin. Osoite kuuluu jo tilille, joten sille ei muutettu mitään.',
       action: 'Kirjaudu sisään',
       outro:
         'Jos se olit sinä, kirjaudu sisään tai valitse uusi salasana kirjautumissivulta, jos olet unohtanut sen. Muuten sinun ei tarvitse tehdä mitään.',
@@ -105,6 +119,13 @@ export const ACCOUNT_MAIL_TEXTS: Readonly<
       intro: 'Hei {name}, Nordic Parts -tilisi salasana vaihdettiin juuri.',
       outro:
         'Jos se et ollut sinä, valitse heti uusi salasana kirjautumissivulta ("Unohditko salasanan?") ja ota meihin yhteyttä.',
+    },
+    email_changing: {
+      subject: 'Sähköpostiosoitettasi ollaan vaihtamassa',
+      intro:
+        'Hei {name}, joku Nordic Parts -tilillesi kirjautunut pyysi vaihtamaan sen sähköpostiosoitteeksi {email}. Vaihto tulee voimaan, kun uusi osoite on vahvistettu.',
+      outro:
+        'Jos se et ollut sinä, vaihda salasanasi heti (kirjaudu sisään tai valitse uusi kirjautumissivulta) ja ota meihin yhteyttä. Tämä osoite on käytössä, kunnes uusi on vahvistettu.',
     },
   },
 };

@@ -1,5 +1,5 @@
 // The mail that confirms an address for an account: a link to the address, or, when another
-// account has confirmed it already, a warning to its owner (the asker is never told which).
+// account holds it (confirmed it, or claimed it first), a warning to it (the asker is never told).
 import type { Language } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import type { AccountsDeps } from './accounts-deps.js';
@@ -8,7 +8,7 @@ import { createLink } from './account-links.js';
 import { emailKey } from './account-user.js';
 import * as repo from './users.repository.js';
 
-/** Mails `to` a link confirming it for the account, or its confirmed owner a warning. */
+/** Mails `to` a link confirming it for the account, or the address's holder a warning. */
 export async function mailConfirmation(
   trx: AppContext,
   deps: AccountsDeps,
@@ -17,7 +17,8 @@ export async function mailConfirmation(
   now: Date,
 ): Promise<void> {
   const key = emailKey(to);
-  const owner = await repo.findConfirmedOwner(trx.db, key);
+  // Only the address's holder gets links: a later claim, confirmed or not, only warns it.
+  const [owner] = await repo.findUsersByEmail(trx.db, key);
   if (owner && owner.id !== user.id) {
     await queueAccountMail(trx, {
       kind: 'address_in_use',

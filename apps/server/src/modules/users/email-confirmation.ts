@@ -7,6 +7,7 @@ import { inTransaction } from '../../lib/app-context.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import { accountMessage } from './account-messages.js';
 import { peekLink, takeLink } from './account-links.js';
+import { queueAccountMail } from './account-mail.js';
 import { mailConfirmation } from './confirmation-mail.js';
 import type { AuthUser } from './account-user.js';
 import { emailKey, toAccountUser, toAuthUser } from './account-user.js';
@@ -106,6 +107,14 @@ export async function changeEmail(
       updated_at: now.toISOString(),
     });
     await mailConfirmation(trx, deps, row, email, now);
+    // The address that still holds the account hears of it: a stolen session cannot move it quietly.
+    await queueAccountMail(trx, {
+      kind: 'email_changing',
+      to: row.email,
+      language: row.language as Language,
+      values: { name: row.name, email },
+      ref: `${row.id}:${now.toISOString()}`,
+    });
   });
   return toAccountUser(toAuthUser({ ...row, pending_email: email }, ''));
 }

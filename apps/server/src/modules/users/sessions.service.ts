@@ -64,6 +64,8 @@ export async function listSessions(
   now: Date,
 ): Promise<SessionView[]> {
   const rows = await repo.listSessions(ctx.db, user.id, now.toISOString());
+  // This device first, then the others by when they were last used.
+  rows.sort((a, b) => Number(b.id === user.sessionId) - Number(a.id === user.sessionId));
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.created_at,

@@ -18,14 +18,17 @@ export function findUser(db: Executor, id: string): Promise<UserRow | undefined>
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The accounts of an address, the confirmed one first, then the newest; a few at most. */
+/**
+ * The accounts of an address, its holder first: the account that confirmed it, else the oldest
+ * (the first to claim it, whose confirmation and reset links the address gets); a few at most.
+ */
 export function findUsersByEmail(db: Executor, emailKey: string): Promise<UserRow[]> {
   return db
     .selectFrom('users')
     .selectAll()
     .where('email_key', '=', emailKey)
     .orderBy(sql`case when email_confirmed_at is null then 1 else 0 end`)
-    .orderBy('created_at', 'desc')
+    .orderBy('created_at', 'asc')
     .orderBy('id')
     .limit(20)
     .execute();

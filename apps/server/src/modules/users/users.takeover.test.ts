@@ -6,9 +6,11 @@ import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { SWEDISH_ADDRESS } from '../orders/orders.fixtures.js';
 import {
+  PASSWORD,
   accountClient,
   accountOrders,
   accountsConfig,
+  mailCount,
   mailedToken,
   placeOrder,
   signedUp,
@@ -88,5 +90,44 @@ describe('a reset of an unconfirmed account', () => {
     expect(
       (await client.get('/api/user/addresses')).json<{ addresses: unknown[] }>().addresses,
     ).toHaveLength(1);
+  });
+});
+
+describe('an address claimed twice before it is confirmed', () => {
+  it('stays with the first account: links go to it, the later one only warns the mailbox', async () => {
+    const email = 'yngve@example.se';
+    const first = await signedUp(t.app, 'Yngve Ygberg', email);
+    expect(await mailCount(t.app, 'confirm_email', email)).toBe(1);
+    const later = await signedUp(t.app, 'Not Yngve Himself', email);
+    // The mailbox hears that the address was used again, and gets no link for the later account.
+    expect(await mailCount(t.app, 'address_in_use', email)).toBe(1);
+    expect(await mailCount(t.app, 'confirm_email', email)).toBe(1);
+    expect((await later.post('/api/user/email/resend')).statusCode).toBe(202);
+    expect(await mailCount(t.app, 'address_in_use', email)).toBe(2);
+    expect(await mailCount(t.app, 'confirm_email', email)).toBe(1);
+
+    // The first account's own resend and the forgotten-password link are for the first account.
+    expect((await first.post('/api/user/email/resend')).statusCode).toBe(202);
+    expect(await mailCount(t.app, 'confirm_email', email)).toBe(2);
+    const owner = await accountClient(t.app);
+    await owner.post('/api/user/password/forgot', { email });
+    const reset = await owner.post('/api/user/password/reset', {
+      token: await mailedToken(t.app, 'reset_password', email),
+      password: 'Vintergatan-Over-Kiruna-9',
+    });
+    expect(reset.json()).toMatchObject({ user: { name: 'Yngve Ygberg', emailConfirmed: true } });
+  });
+});
+
+describe('an address change', () => {
+  it('is told to the address that still holds the account', async () => {
+    const client = await signedUp(t.app, 'Zara Zetterlund', 'zara@example.se');
+    const changed = await client.post('/api/user/email', {
+      email: 'zara.ny@example.se',
+      password: PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await mailCount(t.app, 'email_changing', 'zara@example.se')).toBe(1);
+    expect(await mailCount(t.app, 'confirm_email', 'zara.ny@example.se')).toBe(1);
   });
 });
