@@ -7,6 +7,7 @@ import {
   issueText,
   validationErrorKey,
 } from './validation-text.js';
+import { registerFormSchema, resetPasswordFormSchema } from './schemas/account.schema.js';
 
 describe('fieldErrorText', () => {
   it.each([
@@ -15,6 +16,7 @@ describe('fieldErrorText', () => {
     ['validation.error.email', 'given_name is not a valid email address'],
     ['validation.error.too_short', 'given_name is too short'],
     ['validation.error.too_long', 'given_name is too long'],
+    ['validation.error.mismatch', 'given_name does not match the password'],
   ] as const)('%s -> %s (SPEC §5)', (key, text) => {
     expect(fieldErrorText(key, 'given_name')).toBe(text);
   });
@@ -25,6 +27,12 @@ describe('fieldErrorText', () => {
     );
     expect(fieldErrorText(VALIDATION_ERRORS.too_long, 'Etunimi', 'fi')).toBe(
       'Etunimi on liian pitkä',
+    );
+    expect(fieldErrorText(VALIDATION_ERRORS.mismatch, 'Bekräfta lösenordet', 'sv')).toBe(
+      'Bekräfta lösenordet stämmer inte med lösenordet',
+    );
+    expect(fieldErrorText(VALIDATION_ERRORS.mismatch, 'Vahvista salasana', 'fi')).toBe(
+      'Vahvista salasana ei vastaa salasanaa',
     );
     for (const lang of ['sv', 'fi'] as const) {
       for (const key of Object.values(VALIDATION_ERRORS)) {
@@ -64,6 +72,7 @@ describe('validationErrorKey and issueText', () => {
   it.each([
     [{ code: 'too_small', message: 'validation.error.too_short' }, 'validation.error.too_short'],
     [{ code: 'too_big', message: 'Too big' }, 'validation.error.invalid'],
+    [{ code: 'custom', message: 'validation.error.mismatch' }, 'validation.error.mismatch'],
   ])('%j -> %s', (issue, key) => {
     expect(validationErrorKey(issue)).toBe(key);
   });
@@ -76,5 +85,25 @@ describe('validationErrorKey and issueText', () => {
   ] as const)('%j in %s -> %s', (path, lang, text) => {
     const issue = { code: 'too_big', message: VALIDATION_ERRORS.too_long, path };
     expect(issueText(issue, lang)).toBe(text);
+  });
+});
+
+describe('the mismatch key', () => {
+  it('is what the sign-up and reset forms give a confirmation unlike the password', () => {
+    const form = { name: 'Anna Berg', email: 'anna@example.com', password: 'secret1' };
+    const mismatched = [
+      registerFormSchema.safeParse({ ...form, confirm: 'secret2' }),
+      resetPasswordFormSchema.safeParse({ password: 'secret1', confirm: 'secret2' }),
+    ].map((result) => result.error?.issues.map((issue) => [issue.path, issue.message]));
+    expect(mismatched).toEqual([
+      [[['confirm'], VALIDATION_ERRORS.mismatch]],
+      [[['confirm'], VALIDATION_ERRORS.mismatch]],
+    ]);
+    expect(
+      fieldErrorText(
+        validationErrorKey({ code: 'custom', message: 'validation.error.mismatch' }),
+        'confirm',
+      ),
+    ).toBe('confirm does not match the password');
   });
 });

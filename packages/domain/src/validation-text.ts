@@ -8,6 +8,8 @@ export const VALIDATION_ERRORS = {
   email: 'validation.error.email',
   too_short: 'validation.error.too_short',
   too_long: 'validation.error.too_long',
+  /** A confirmation that differs from what it confirms (the password typed twice). */
+  mismatch: 'validation.error.mismatch',
 } as const;
 
 export type ValidationErrorKey = (typeof VALIDATION_ERRORS)[keyof typeof VALIDATION_ERRORS];
@@ -38,6 +40,7 @@ const WORDING: Readonly<Record<Language, Readonly<Record<ValidationErrorKey, str
     'validation.error.email': 'is not a valid email address',
     'validation.error.too_short': 'is too short',
     'validation.error.too_long': 'is too long',
+    'validation.error.mismatch': 'does not match the password',
   },
   sv: {
     'validation.error.required': 'måste fyllas i',
@@ -45,6 +48,7 @@ const WORDING: Readonly<Record<Language, Readonly<Record<ValidationErrorKey, str
     'validation.error.email': 'är inte en giltig e-postadress',
     'validation.error.too_short': 'är för kort',
     'validation.error.too_long': 'är för lång',
+    'validation.error.mismatch': 'stämmer inte med lösenordet',
   },
   fi: {
     'validation.error.required': 'on pakollinen',
@@ -52,6 +56,7 @@ const WORDING: Readonly<Record<Language, Readonly<Record<ValidationErrorKey, str
     'validation.error.email': 'ei ole kelvollinen sähköpostiosoite',
     'validation.error.too_short': 'on liian lyhyt',
     'validation.error.too_long': 'on liian pitkä',
+    'validation.error.mismatch': 'ei vastaa salasanaa',
   },
 };
 

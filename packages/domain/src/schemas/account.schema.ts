@@ -59,7 +59,7 @@ export type RegisterRequest = z.output<typeof registerRequestSchema>;
 /** The sign-up form: the request, and a confirmation that equals the password (SPEC §5). */
 export const registerFormSchema = registerRequestSchema
   .extend({ confirm: z.string({ error: typeError }) })
-  .refine((form) => form.confirm === form.password, { path: ['confirm'], message: E.invalid });
+  .refine((form) => form.confirm === form.password, { path: ['confirm'], message: E.mismatch });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** POST /api/user/password/forgot. */
@@ -76,7 +76,7 @@ export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
 /** The reset form: the new password twice. */
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirm: z.string({ error: typeError }) })
-  .refine((form) => form.confirm === form.password, { path: ['confirm'], message: E.invalid });
+  .refine((form) => form.confirm === form.password, { path: ['confirm'], message: E.mismatch });
 
 /** POST /api/user/email/confirm: the mailed link's token. */
 export const confirmEmailRequestSchema = z.object({ token: linkTokenSchema });

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { UserIcon } from '../../components/ui/icons';
+import { LogoutIcon, UserIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { LoginForm } from '../../features/account';
 import { session } from '../../lib/session';
@@ -86,13 +86,17 @@ function UserPanel({ name, linkRef }: { name: string; linkRef: Ref<HTMLAnchorEle
         <UserIcon className="header__icon" />
         <span className="header__action-text">{name || t('header.account')}</span>
       </Link>
+      {/* Icon-only on a phone, as the other header actions: the hidden text still names it. */}
       <button
         type="button"
-        className="user-panel__logout"
+        className="header__action user-panel__logout"
         disabled={leaving}
         onClick={() => void logout()}
       >
-        {leaving ? t('header.loggingOut') : t('header.logout')}
+        <LogoutIcon className="header__icon user-panel__logout-icon" />
+        <span className="header__action-text">
+          {leaving ? t('header.loggingOut') : t('header.logout')}
+        </span>
       </button>
     </div>
   );

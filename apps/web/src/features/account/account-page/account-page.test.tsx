@@ -60,12 +60,16 @@ describe('the account page', () => {
     const sessions = section('Where you are logged in');
     expect(await within(sessions).findByText('Firefox on Windows')).toBeInTheDocument();
     expect(within(sessions).getByText('(this device)')).toBeInTheDocument();
+    // The site's date format, with the time of day in the shop's time zone.
+    expect(within(sessions).getByText('Last used 2026-03-10 09:00')).toBeInTheDocument();
     expect(
       within(sessions).queryByRole('button', { name: 'Log out Firefox on Windows' }),
     ).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(sessions).getByRole('button', { name: 'Log out Safari on iPhone' }));
-    await user.click(within(sessions).getByRole('button', { name: 'Log out everywhere else' }));
+    await user.click(
+      within(sessions).getByRole('button', { name: 'Log out on all other devices' }),
+    );
     await waitFor(() =>
       expect(
         fetchMock.mock.calls

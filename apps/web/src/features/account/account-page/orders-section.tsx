@@ -29,7 +29,8 @@ export function OrdersSection() {
       ) : orders.data.length === 0 ? (
         <p>{t('account.orders.none')}</p>
       ) : (
-        <table className="account-table">
+        // Under a phone's width each order stacks its cells, each labelled by its column.
+        <table className="account-table account-orders">
           <thead>
             <tr>
               <th scope="col">{t('account.orders.number')}</th>
@@ -47,9 +48,13 @@ export function OrdersSection() {
               return (
                 <tr key={order.number}>
                   <th scope="row">{path ? <Link to={path}>{order.number}</Link> : order.number}</th>
-                  <td>{formatDate(order.createdAt, language)}</td>
-                  <td>{t(`account.orders.statuses.${order.status}`)}</td>
-                  <td className="account-table__amount">
+                  <td data-label={t('account.orders.date')}>
+                    {formatDate(order.createdAt, language)}
+                  </td>
+                  <td data-label={t('account.orders.status')}>
+                    {t(`checkout.order.statuses.${order.status}`)}
+                  </td>
+                  <td className="account-table__amount" data-label={t('account.orders.total')}>
                     {formatMoney(order.total, { ...order.currency, euro_rate: 1 })}
                   </td>
                 </tr>

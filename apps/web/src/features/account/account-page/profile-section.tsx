@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeEmailRequestSchema, profileRequestSchema } from '@shop/domain';
+import { NAME_MIN_LENGTH, changeEmailRequestSchema, profileRequestSchema } from '@shop/domain';
 import type { AccountUser } from '@shop/domain';
 import { TextField } from '../../../components/form/text-field';
 import { api } from '../../../lib/api-calls';
@@ -20,7 +20,7 @@ function NameForm({ user }: { user: AccountUser }) {
   const [name, setName] = useState(user.name);
   const [saved, setSaved] = useState(false);
   const form = useFormState();
-  const fields = useFieldErrors();
+  const fields = useFieldErrors({ name: NAME_MIN_LENGTH });
   const label = t('account.fields.name');
   const onSubmit = (event: FormEvent) =>
     form.submit(event, async () => {

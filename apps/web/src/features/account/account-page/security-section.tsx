@@ -5,7 +5,11 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changePasswordRequestSchema, deleteAccountRequestSchema } from '@shop/domain';
+import {
+  PASSWORD_MIN_LENGTH,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+} from '@shop/domain';
 import { TextField } from '../../../components/form/text-field';
 import { accountKeys } from '../../../lib/account-queries';
 import { api } from '../../../lib/api-calls';
@@ -21,7 +25,7 @@ function PasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState({ current: '', password: '' });
   const [done, setDone] = useState(false);
   const form = useFormState();
-  const fields = useFieldErrors();
+  const fields = useFieldErrors({ password: PASSWORD_MIN_LENGTH });
   const onSubmit = (event: FormEvent) =>
     form.submit(event, async () => {
       setDone(false);

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePreferences } from '../../../lib/preferences';
 import { useRevokeSession, useSessions } from '../api';
 import { errorText } from '../forms/form-state';
+import { formatDateTime } from './date-time';
 import { describeUserAgent } from './user-agent';
 
 function useDeviceName() {
@@ -26,7 +27,6 @@ export function SessionsSection() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const deviceName = useDeviceName();
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const others = sessions.data?.filter((s) => !s.current) ?? [];
   return (
     <section className="account-section card" aria-labelledby={titleId}>
@@ -50,7 +50,7 @@ export function SessionsSection() {
                 ) : null}
                 <br />
                 <span className="account-muted">
-                  {t('account.sessions.lastUsed', { when: when.format(new Date(s.lastUsedAt)) })}
+                  {t('account.sessions.lastUsed', { when: formatDateTime(s.lastUsedAt, language) })}
                 </span>
               </div>
               {s.current ? null : (

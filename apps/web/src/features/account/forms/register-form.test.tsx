@@ -55,14 +55,20 @@ describe('the sign-up page', () => {
       'Confirm password': 'abd',
     });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('Name is too short')).toBeInTheDocument();
+    const tooShort = 'Name is too short: at least 5 characters';
+    expect(await screen.findByText(tooShort)).toBeInTheDocument();
     expect(screen.getByText('Email is not a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Password is too short')).toBeInTheDocument();
-    expect(screen.getByText('Confirm password is invalid')).toBeInTheDocument();
+    // The length rule and the mismatch are told as such, not as a bad format.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password is too short: at least 5 characters',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'The passwords do not match',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     // Typing in a field hides its error until the next submit.
     await user.type(screen.getByLabelText('Name'), 'a Berg');
-    expect(screen.queryByText('Name is too short')).not.toBeInTheDocument();
+    expect(screen.queryByText(tooShort)).not.toBeInTheDocument();
   });
 
   it("signs up with the page's language, logs in and goes to the path", async () => {

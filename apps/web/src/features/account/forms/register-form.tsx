@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerFormSchema } from '@shop/domain';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, registerFormSchema } from '@shop/domain';
 import type { AccountUser } from '@shop/domain';
 import { TextField } from '../../../components/form/text-field';
 import { api } from '../../../lib/api-calls';
@@ -23,6 +23,8 @@ const FIELDS = [
 
 type Field = (typeof FIELDS)[number]['name'];
 
+const MIN_LENGTHS = { name: NAME_MIN_LENGTH, password: PASSWORD_MIN_LENGTH };
+
 export interface RegisterFormProps {
   onRegistered(user: AccountUser): void;
   children?: ReactNode;
@@ -38,7 +40,7 @@ export function RegisterForm({ onRegistered, children }: RegisterFormProps) {
     confirm: '',
   });
   const form = useFormState();
-  const fields = useFieldErrors();
+  const fields = useFieldErrors(MIN_LENGTHS);
 
   const onSubmit = (event: FormEvent) =>
     form.submit(event, async () => {

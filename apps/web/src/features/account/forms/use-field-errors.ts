@@ -1,12 +1,13 @@
 // Field errors of an account form: all shown at a submit, each hidden again as its field is typed in.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VALIDATION_ERRORS } from '@shop/domain';
 import type { FieldErrors } from '../../../components/form/text-field';
 
 const NONE: FieldErrors = new Map();
 
 export interface FieldErrorState {
-  /** The worded error of a field: "Password is too short". */
+  /** The worded error of a field: "Password is too short: at least 5 characters". */
   errorOf(path: string, label: string): string | undefined;
   show(errors: FieldErrors | null): void;
   clear(path: string): void;
@@ -14,12 +15,20 @@ export interface FieldErrorState {
   first(): string | undefined;
 }
 
-export function useFieldErrors(): FieldErrorState {
+/**
+ * `minLengths`: the fewest characters of some fields (a password, a name), which their "too short"
+ * error tells.
+ */
+export function useFieldErrors(minLengths: Readonly<Record<string, number>> = {}): FieldErrorState {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>(NONE);
   return {
     errorOf: (path, label) => {
       const key = errors.get(path);
+      const min = minLengths[path];
+      if (key === VALIDATION_ERRORS.too_short && min !== undefined) {
+        return t('validation.minLength', { field: label, count: min });
+      }
       return key ? t(key, { field: label }) : undefined;
     },
     show: (next) => setErrors(next ?? NONE),

@@ -51,6 +51,23 @@ describe('forgotten password, reset and email confirmation', () => {
     expect(session.getState().authenticated).toBe(true);
   });
 
+  it('says when the two passwords differ, and how long a password must be', async () => {
+    const fetchMock = stubFetch(() => undefined);
+    renderAccount(`/reset-password#token=${LINK}`);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'new secret');
+    await user.type(screen.getByLabelText('Confirm password'), 'new secrets{Enter}');
+    expect(await screen.findByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'The passwords do not match',
+    );
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'abc{Enter}');
+    expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription(
+      'New password is too short: at least 5 characters',
+    );
+    expect(bodiesOf(fetchMock, '/api/user/password/reset')).toEqual([]);
+  });
+
   it('says a link without its token is incomplete', () => {
     stubFetch(() => undefined);
     renderAccount('/reset-password');

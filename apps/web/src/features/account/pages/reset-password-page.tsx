@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordFormSchema } from '@shop/domain';
+import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@shop/domain';
 import { TextField } from '../../../components/form/text-field';
 import { api } from '../../../lib/api-calls';
 import { apiPost } from '../../../lib/http';
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const token = useLinkToken();
   const [values, setValues] = useState({ password: '', confirm: '' });
   const form = useFormState();
-  const fields = useFieldErrors();
+  const fields = useFieldErrors({ password: PASSWORD_MIN_LENGTH });
   usePageTitle(t('account.resetTitle'));
 
   const onSubmit = (event: FormEvent) =>
