@@ -10,9 +10,8 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { PreferencesProvider } from '../lib/preferences';
 import { PageErrorBoundary } from './route-error';
+import { MAIN_ID } from './main-target';
 import { ScrollManager } from './scroll-manager';
-
-export const MAIN_ID = 'main-content';
 
 export function Layout() {
   const { t } = useTranslation();

@@ -26,8 +26,11 @@ export interface SessionState {
   ended: TokenChangeCause | null;
 }
 
-/** Why the token changed: a login here, a logout, a token the server no longer knows, another tab. */
-export type TokenChangeCause = 'login' | 'logout' | 'expired' | 'other-tab';
+/**
+ * Why the token changed: a login here, a logout, the account deleted here, a token the server no
+ * longer knows, another tab.
+ */
+export type TokenChangeCause = 'login' | 'logout' | 'deleted' | 'expired' | 'other-tab';
 
 export interface TokenChange {
   token: string | null;
@@ -197,8 +200,8 @@ export function createSessionStore(cart: CartStore = cartStore) {
       if (isLoginRequired(error) && state.token !== null) end('expired');
     },
     /** Ends the session here without asking the server (it already ended it, e.g. a deletion). */
-    forget(): void {
-      end('logout');
+    forget(cause: 'logout' | 'deleted' = 'logout'): void {
+      end(cause);
     },
     /** POST /api/user/logout, then everything personal goes; the caller goes to /. */
     async logout(): Promise<void> {

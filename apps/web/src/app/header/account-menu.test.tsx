@@ -67,6 +67,22 @@ describe('the header account corner', () => {
     expect(bodiesOf(fetchMock, '/api/user/login')).toHaveLength(1);
   });
 
+  it("logs out with the focus on the home page's skip target, not lost on the page", async () => {
+    stubFetch(() => ({ status: 204 }));
+    logIn();
+    renderWithHistory(
+      <>
+        <AccountMenu />
+        <main id="main-content" tabIndex={-1} />
+      </>,
+      ['/account'],
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('main')));
+  });
+
   it('logs out: the call is made, everything local goes, and the page goes home', async () => {
     const fetchMock = stubFetch(() => ({ status: 204 }));
     logIn();

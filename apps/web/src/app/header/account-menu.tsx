@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { LoginForm } from '../../features/account';
 import { session } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
+import { focusMainIfLost } from '../main-target';
 
 function LoginPanel({ onLoggedIn }: { onLoggedIn(): void }) {
   const { t } = useTranslation();
@@ -77,6 +78,9 @@ function UserPanel({ name, linkRef }: { name: string; linkRef: Ref<HTMLAnchorEle
       await session.logout();
     } finally {
       setLeaving(false);
+      // This panel and its button are gone (once rendered): the focus goes to the home page's
+      // skip target.
+      requestAnimationFrame(focusMainIfLost);
     }
   };
 

@@ -1,9 +1,11 @@
 // The main page (SPEC §2): title, description, slider, company age and the car groups as entry points.
 import { companyAge, FOUNDED_YEAR } from '@shop/domain';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { useCarGroups } from '../../lib/car-groups';
+import { PAGE_NOTICES, noticeOf } from '../../lib/page-notice';
 import { usePageTitle } from '../../lib/page-title';
 import { HeroSlider } from './hero-slider';
 import './home.css';
@@ -33,11 +35,28 @@ function CarGroupCards() {
   );
 }
 
+/** "Your account is deleted.": the deleting form is gone, so the notice takes the focus. */
+function AccountDeletedNotice() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) ref.current?.focus();
+  }, []);
+  return (
+    <p ref={ref} className="notice" role="status" tabIndex={-1}>
+      {t('account.security.deleted')}
+    </p>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(null);
+  const notice = noticeOf(useLocation().state);
   return (
     <div className="home">
+      {notice === PAGE_NOTICES.accountDeleted ? <AccountDeletedNotice /> : null}
       <section className="home__intro">
         <h1>{t('home.title')}</h1>
         <p className="home__lead">{t('home.description')}</p>

@@ -6,9 +6,11 @@ import { TOKEN, USER, logIn, resetSession } from '../../../lib/testing/account-f
 import { bodiesOf } from '../../../lib/testing/fake-server';
 import { stubAccountServer } from '../testing/account.fixtures';
 import { renderAccount } from '../testing/render-account';
+import { PAGE_NOTICES, withNotice } from '../../../lib/page-notice';
 
 const location = () => screen.getByTestId('location').textContent;
 const section = (name: string) => screen.getByRole('region', { name });
+const focused = () => document.activeElement;
 
 describe('the account page', () => {
   beforeEach(resetSession);
@@ -160,6 +162,77 @@ describe('the account page', () => {
     expect(session.getState().authenticated).toBe(true);
   });
 
+  it('moves the focus to the heading when an ended session leaves the list', async () => {
+    stubAccountServer(({ method }) => (method === 'DELETE' ? { status: 204 } : undefined));
+    logIn();
+    renderAccount('/account');
+    const sessions = section('Where you are logged in');
+    const user = userEvent.setup();
+    await user.click(
+      await within(sessions).findByRole('button', { name: 'Log out Safari on iPhone' }),
+    );
+    const heading = within(sessions).getByRole('heading', { name: 'Where you are logged in' });
+    await waitFor(() => expect(focused()).toBe(heading));
+    await user.click(
+      within(sessions).getByRole('button', { name: 'Log out on all other devices' }),
+    );
+    await waitFor(() => expect(focused()).toBe(heading));
+  });
+
+  it('focuses the first field of an opened address form, and the add button after it', async () => {
+    stubAccountServer(({ method }) =>
+      method === 'PUT' || method === 'DELETE'
+        ? { body: { id: 'adr1', updatedAt: '', address: {} } }
+        : undefined,
+    );
+    logIn();
+    renderAccount('/account');
+    const addresses = section('Saved addresses');
+    const user = userEvent.setup();
+    const add = within(addresses).getByRole('button', { name: 'Add an address' });
+    await user.click(add);
+    await waitFor(() => expect(focused()).toBe(within(addresses).getByLabelText('First name')));
+    await user.click(within(addresses).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(focused()).toBe(within(addresses).getByRole('button', { name: 'Add an address' })),
+    );
+
+    await user.click(
+      await within(addresses).findByRole('button', {
+        name: 'Change Anna Berg, Storgatan 1, Malmö',
+      }),
+    );
+    const first = within(addresses).getByLabelText('First name');
+    await waitFor(() => expect(focused()).toBe(first));
+    expect(first).toHaveValue('Anna');
+    await user.click(within(addresses).getByRole('button', { name: 'Save the address' }));
+    await waitFor(() =>
+      expect(focused()).toBe(within(addresses).getByRole('button', { name: 'Add an address' })),
+    );
+
+    await user.click(
+      within(addresses).getByRole('button', { name: 'Delete Anna Berg, Storgatan 1, Malmö' }),
+    );
+    await waitFor(() =>
+      expect(focused()).toBe(within(addresses).getByRole('button', { name: 'Add an address' })),
+    );
+  });
+
+  it("clears the profile's 'Saved.' as soon as the name is edited again", async () => {
+    stubAccountServer(({ path }) =>
+      path === '/api/user/profile' ? { body: { ...USER, name: 'Anna Bergström' } } : undefined,
+    );
+    logIn();
+    renderAccount('/account');
+    const profile = section('Profile');
+    const user = userEvent.setup();
+    const name = within(profile).getByLabelText('Name');
+    await user.type(name, 'ström{Enter}');
+    expect(await within(profile).findByText('Saved.')).toBeInTheDocument();
+    await user.type(name, '!');
+    expect(within(profile).queryByText('Saved.')).not.toBeInTheDocument();
+  });
+
   it('deletes the account only after a second, explicit confirmation', async () => {
     const fetchMock = stubAccountServer(({ path }) =>
       path === '/api/user/delete' ? { status: 204 } : undefined,
@@ -178,5 +251,21 @@ describe('the account page', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(bodiesOf(fetchMock, '/api/user/delete')).toEqual([{ password: 'secret' }]);
     expect(session.getState().authenticated).toBe(false);
+  });
+
+  it('sends the customer home with the notice that the account is deleted', async () => {
+    stubAccountServer(({ path }) => (path === '/api/user/delete' ? { status: 204 } : undefined));
+    logIn();
+    const { router } = renderAccount('/account');
+    const security = section('Password and account');
+    const user = userEvent.setup();
+    const deletion = within(security).getByRole('heading', { name: 'Delete your account' });
+    const form = within(deletion.closest('form')!);
+    await user.type(form.getByLabelText('Password'), 'secret');
+    await user.click(form.getByRole('button', { name: 'Delete my account' }));
+    await user.click(form.getByRole('button', { name: 'Yes, delete my account' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    // Whichever navigation home wins (the form's or the login guard's), it carries the notice.
+    expect(router.state.location.state).toEqual(withNotice(PAGE_NOTICES.accountDeleted));
   });
 });

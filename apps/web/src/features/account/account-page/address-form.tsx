@@ -1,6 +1,6 @@
 // One saved address added or changed: the checkout's address fields and a country choice, checked by
 // the domain's address schema (the server parses with the same one).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressSchema, sortCountries } from '@shop/domain';
 import type { SavedAddress } from '@shop/domain';
@@ -33,9 +33,15 @@ export function AddressForm({ saved, onDone }: AddressFormProps) {
   const parsed = parseForm(addressSchema, { ...address, country });
   const errors = useShownErrors(prefixed(parsed.errors));
   const save = useSaveAddress();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form replaced the button that opened it: its first field takes the focus.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
 
   return (
     <form
+      ref={formRef}
       className="account-form account-address-form"
       method="post"
       noValidate

@@ -64,7 +64,10 @@ export function AddressesSection() {
                     aria-label={t('account.addresses.deleteOne', {
                       address: addressSummary(saved.address),
                     })}
-                    onClick={() => remove.mutate(saved.id)}
+                    onClick={() =>
+                      // The address and its buttons go: the focus waits on the add button.
+                      remove.mutate(saved.id, { onSettled: () => addButton.current?.focus() })
+                    }
                   >
                     {t('account.addresses.delete')}
                   </button>

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/form/text-field';
 import { accountKeys } from '../../../lib/account-queries';
 import { api } from '../../../lib/api-calls';
 import { apiPost } from '../../../lib/http';
+import { PAGE_NOTICES, withNotice } from '../../../lib/page-notice';
 import { session } from '../../../lib/session';
 import { FormError } from '../forms/form-error';
 import { parseForm, useFormState } from '../forms/form-state';
@@ -93,8 +94,9 @@ function DeleteForm() {
       }
       await apiPost(api.deleteAccount, parsed.data);
       // Home first: this page would otherwise send the visitor it no longer serves to the login.
-      void navigate('/', { replace: true });
-      session.forget();
+      // The home page says the account is gone (and takes the focus this form had).
+      void navigate('/', { replace: true, state: withNotice(PAGE_NOTICES.accountDeleted) });
+      session.forget('deleted');
     });
   return (
     <form className="account-form" method="post" noValidate onSubmit={onSubmit}>

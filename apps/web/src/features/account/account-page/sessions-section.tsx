@@ -1,6 +1,6 @@
 // Where the customer is logged in: each device and browser, when it was last used, this one
 // marked; any other can be ended, or all of them at once.
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionView } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';
@@ -27,10 +27,16 @@ export function SessionsSection() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const deviceName = useDeviceName();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The ended session's row (or the button for all others) goes: the focus moves to the heading.
+  const end = (id: string | null) =>
+    revoke.mutate(id, { onSettled: () => heading.current?.focus() });
   const others = sessions.data?.filter((s) => !s.current) ?? [];
   return (
     <section className="account-section card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('account.sessions.title')}</h2>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {t('account.sessions.title')}
+      </h2>
       {sessions.isError ? (
         <LoadError
           message={t('account.sessions.loadError')}
@@ -59,7 +65,7 @@ export function SessionsSection() {
                   className="button button--secondary"
                   disabled={revoke.isPending}
                   aria-label={t('account.sessions.endOne', { device: deviceName(s) })}
-                  onClick={() => revoke.mutate(s.id)}
+                  onClick={() => end(s.id)}
                 >
                   {t('account.sessions.end')}
                 </button>
@@ -74,7 +80,7 @@ export function SessionsSection() {
           type="button"
           className="button button--secondary"
           disabled={revoke.isPending}
-          onClick={() => revoke.mutate(null)}
+          onClick={() => end(null)}
         >
           {t('account.sessions.endOthers')}
         </button>

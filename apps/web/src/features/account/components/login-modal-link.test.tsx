@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAnswer, resetSession } from '../../../lib/testing/account-fixtures';
@@ -36,7 +36,18 @@ describe('the login modal', () => {
     const link = screen.getByRole('link', { name: 'Log in' });
     await user.click(link);
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The email field takes the focus, as in the header's panel.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Email')),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register?path=%2Fcheckout%3Fstep%3D1',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot',
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout?step=1');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

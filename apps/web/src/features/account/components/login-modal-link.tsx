@@ -2,7 +2,7 @@
 // leaving the page would lose something (the checkout). Without a click handler, e.g. opened in a
 // new tab, it is a plain link to /login that returns here.
 import { useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useModal } from '../../../components/ui/modal';
 import { withReturnPath } from '../../../lib/return-path';
@@ -46,7 +46,16 @@ export function LoginModalLink({ lead }: LoginModalLinkProps) {
           modal.open(
             <div className="login-modal">
               <h2>{title}</h2>
-              <LoginForm onLoggedIn={loggedIn} />
+              {/* As the header's panel: the email takes the focus, sign-up and reset a link away
+                  (a new account comes back here). */}
+              <LoginForm autoFocus onLoggedIn={loggedIn}>
+                <p className="account-form__links login-modal__links">
+                  <Link to={withReturnPath('/register', pathname + search)}>
+                    {t('account.signUpLink')}
+                  </Link>
+                  <Link to="/forgot">{t('account.forgotLink')}</Link>
+                </p>
+              </LoginForm>
             </div>,
             { label: title },
           );

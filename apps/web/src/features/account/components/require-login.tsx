@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { PAGE_NOTICES, withNotice } from '../../../lib/page-notice';
 import { withReturnPath } from '../../../lib/return-path';
 import { session } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -15,9 +16,11 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const { status, unreachable, ends, ended } = useSession();
   const { pathname, search, hash } = useLocation();
   const [endsBefore] = useState(() => session.getState().ends);
-  // Logged out (here or in another tab) while this page was open: home, as a logout goes (SPEC §4).
+  // Logged out (here or in another tab) while this page was open: home, as a logout goes (SPEC §4);
+  // after a deletion the home page says so, whichever of this and the form's navigation wins.
   if (status === 'anonymous' && ends !== endsBefore && ended !== 'expired') {
-    return <Navigate to="/" replace />;
+    const state = ended === 'deleted' ? withNotice(PAGE_NOTICES.accountDeleted) : undefined;
+    return <Navigate to="/" replace state={state} />;
   }
   if (status === 'anonymous') {
     return <Navigate to={withReturnPath('/login', pathname + search + hash)} replace />;
