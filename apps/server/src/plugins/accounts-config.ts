@@ -9,6 +9,8 @@ const accountsEnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(7),
   SESSION_MAX_DAYS: z.coerce.number().min(0.001).max(365).default(30),
   LOGIN_FAILURES_MAX: count(10),
+  // Guesses spread over many IPs add up here; the owner's own IP is locked only past this.
+  LOGIN_ADDRESS_FAILURES_MAX: count(50),
   // Higher than per address: an office or a mobile carrier puts many customers behind one IP.
   LOGIN_IP_FAILURES_MAX: count(100, 10_000_000),
   LOGIN_WINDOW_SECONDS: count(900, 86_400),
@@ -26,8 +28,10 @@ export interface AccountsConfig {
   /** A session unused this long ends; each use moves its end, never past maxMs from login. */
   sessionIdleMs: number;
   sessionMaxMs: number;
-  /** Failed logins per address within the window before its logins answer 429. */
+  /** Failed logins for one address from one IP within the window; then that IP's logins to it answer 429. */
   loginFailuresMax: number;
+  /** Failed logins for one address from all IPs within the window; then all its logins answer 429. */
+  loginAddressFailuresMax: number;
   /** Failed logins per IP within the window before its logins answer 429. */
   loginIpFailuresMax: number;
   loginWindowMs: number;
@@ -53,6 +57,7 @@ export function loadAccountsConfig(env: Record<string, string | undefined>): Acc
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * DAY_MS),
     sessionMaxMs: Math.round(Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS) * DAY_MS),
     loginFailuresMax: e.LOGIN_FAILURES_MAX,
+    loginAddressFailuresMax: Math.max(e.LOGIN_ADDRESS_FAILURES_MAX, e.LOGIN_FAILURES_MAX),
     loginIpFailuresMax: e.LOGIN_IP_FAILURES_MAX,
     loginWindowMs: e.LOGIN_WINDOW_SECONDS * 1000,
     writesMax: e.ACCOUNT_WRITES_MAX,

@@ -1,16 +1,29 @@
-// Failed logins counted in the database, so every server process shares the count: per address
-// (whether or not an account has it, so a lockout tells nothing) and per IP.
+// Failed logins counted in the database, so every server process shares the count, on three keys:
+// an address from one IP (stops one guesser without locking the owner out from elsewhere), an
+// address from everywhere (stops guessing spread over many IPs), and an IP over all addresses.
+// Addresses count whether or not an account has them, so a lockout tells nothing.
 import type { AppContext } from '../../lib/app-context.js';
 import type { AccountsConfig } from '../../plugins/accounts-config.js';
 import * as repo from './users.repository.js';
 
-type Limits = Pick<AccountsConfig, 'loginFailuresMax' | 'loginIpFailuresMax' | 'loginWindowMs'>;
+type Limits = Pick<
+  AccountsConfig,
+  'loginFailuresMax' | 'loginAddressFailuresMax' | 'loginIpFailuresMax' | 'loginWindowMs'
+>;
 
 export const addressKey = (emailKey: string) => `email:${emailKey}`;
+export const pairKey = (emailKey: string, ip: string) => `pair:${ip}|${emailKey}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
+/** The keys a login attempt for the address from the IP counts against. */
+export function loginKeys(emailKey: string, ip: string): string[] {
+  return [pairKey(emailKey, ip), addressKey(emailKey), ipKey(ip)];
+}
+
 function maxFor(limits: Limits, key: string): number {
-  return key.startsWith('ip:') ? limits.loginIpFailuresMax : limits.loginFailuresMax;
+  if (key.startsWith('ip:')) return limits.loginIpFailuresMax;
+  if (key.startsWith('email:')) return limits.loginAddressFailuresMax;
+  return limits.loginFailuresMax;
 }
 
 /** When the caller may try again (ms from now) if any of `keys` has used up its failures; else 0. */

@@ -95,7 +95,8 @@ export async function resetPassword(
     // The mailbox's owner takes over an account someone else may have made with the address:
     // nothing planted in it (an address the checkout would fill in) is kept.
     if (user.email_confirmed_at === null) await accountData.deleteAccountData(trx.db, user.id);
-    await throttle.clearFailures(trx, throttle.addressKey(user.email_key));
+    for (const key of throttle.loginKeys(user.email_key, caller.ip).slice(0, 2))
+      await throttle.clearFailures(trx, key);
     await queuePasswordChanged(trx, user, now);
     return {
       token: await openSession(trx, deps.config, user.id, caller.userAgent, now),

@@ -1,6 +1,6 @@
-// The accounts' limits reached, then released: failed logins per address (known or not, the same
-// answer) and per IP, a success clearing the address's count; sign-ups, reset requests, resets and
-// confirmations per IP. Each test calls from IPs of its own, so the counts never mix.
+// The accounts' limits reached, then released: failed logins per address from one IP and from all
+// (known or not, the same answer) and per IP, a success clearing the address's counts; sign-ups,
+// reset requests, resets and confirmations per IP. Each test calls from IPs of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp } from '../../test/test-app.js';
@@ -22,6 +22,7 @@ beforeAll(async () => {
     config: {
       accounts: accountsConfig({
         loginFailuresMax: 3,
+        loginAddressFailuresMax: 4,
         loginIpFailuresMax: 5,
         loginWindowMs: WINDOW_MS,
         writesMax: 2,
@@ -71,13 +72,18 @@ describe('failed logins per address', () => {
       expect(response.json()).toEqual(LOCKED);
     }
 
-    // Another IP gets no further with the address: the lock is the address's.
-    const elsewhere = await client('10.0.1.3');
-    expectLimited(await elsewhere.login('sara@example.se', PASSWORD));
+    // One guesser does not lock the owner out: from another IP the address still opens.
+    const owner = await client('10.0.1.3');
+    expect((await owner.login('sara@example.se', PASSWORD)).statusCode).toBe(200);
+    // Guesses from many IPs add up to a lock of the address everywhere.
+    const guessers = ['10.0.1.4', '10.0.1.5', '10.0.1.6', '10.0.1.7'];
+    for (const ip of guessers) await failLogins(await client(ip), 'sara@example.se', 1);
+    expectLimited(await (await client('10.0.1.8')).login('sara@example.se', PASSWORD));
 
     const released = await whenReleased(() => known.login('sara@example.se', PASSWORD));
     expect(released.statusCode).toBe(200);
     expect((await known.get('/api/user')).statusCode).toBe(200);
+    expect((await unknown.login('ghost@example.se', PASSWORD)).statusCode).toBe(401);
   });
 
   it('are cleared by a successful login', async () => {

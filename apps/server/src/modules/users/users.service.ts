@@ -86,7 +86,7 @@ export async function login(
   caller: Caller,
 ): Promise<LoginResponse> {
   const key = emailKey(input.email);
-  const keys = [throttle.addressKey(key), throttle.ipKey(caller.ip)];
+  const keys = throttle.loginKeys(key, caller.ip);
   const now = deps.now();
   const wait = await throttle.lockedFor(deps.ctx, deps.config, keys, now);
   if (wait > 0) throw lockedOut(caller.language, wait);
@@ -105,7 +105,8 @@ export async function login(
       accountMessage(caller.language, 'invalid_credentials'),
     );
   }
-  await throttle.clearFailures(deps.ctx, throttle.addressKey(key));
+  // The address's counts start again; the IP's does not (it may be guessing at other addresses).
+  for (const done of keys.slice(0, 2)) await throttle.clearFailures(deps.ctx, done);
   if (deps.hasher.outdated(user.password_hash)) {
     const rehashed = await deps.hasher.hash(input.password, key);
     await repo.updateUser(deps.ctx.db, user.id, { password_hash: rehashed });
@@ -137,7 +138,7 @@ export async function verifyOwnPassword(
   const row = await repo.findUser(deps.ctx.db, user.id);
   if (!row)
     throw new HttpError(401, 'login_required', accountMessage(caller.language, 'login_required'));
-  const keys = [throttle.addressKey(row.email_key), throttle.ipKey(caller.ip)];
+  const keys = throttle.loginKeys(row.email_key, caller.ip);
   const now = deps.now();
   const wait = await throttle.lockedFor(deps.ctx, deps.config, keys, now);
   if (wait > 0) throw lockedOut(caller.language, wait);
