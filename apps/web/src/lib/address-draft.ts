@@ -29,9 +29,14 @@ export function toAddressDraft(address: Address): AddressDraft {
   ) as AddressDraft;
 }
 
-/** True when nothing but (perhaps) the country was typed: a prefill may fill it. */
-export function isBlankAddress(address: AddressDraft): boolean {
-  return ADDRESS_FIELDS.every((field) => field === 'country' || address[field].trim() === '');
+/** True while no field, the country included, holds anything: only then may a prefill fill it. */
+export function isEmptyAddress(address: AddressDraft): boolean {
+  return ADDRESS_FIELDS.every((field) => address[field].trim() === '');
+}
+
+/** True when two addresses hold the same text in every field (a form filled from a saved one). */
+export function isSameAddress(a: AddressDraft, b: AddressDraft): boolean {
+  return ADDRESS_FIELDS.every((field) => a[field].trim() === b[field].trim());
 }
 
 /** One line to tell saved addresses apart: "Anna Berg, Storgatan 1, Malmö". */

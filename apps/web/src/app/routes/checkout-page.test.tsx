@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER, loginAnswer, resetSession } from '../../lib/testing/account-fixtures';
 import { makeItem } from '../../lib/testing/fake-server';
 import { renderRouteTable } from '../../lib/testing/route-harness';
 import { readyDraft, store, stubShop } from '../../features/checkout/testing/checkout.fixtures';
@@ -28,7 +29,10 @@ beforeEach(() => {
   localStorage.clear();
   store({ cart: { [ID]: { quantity: 2, brand: 'any', car: null } } });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSession();
+});
 
 describe('the checkout route pages', () => {
   it('/checkout shows the cart under the title and the checkout form under the cart', async () => {
@@ -102,5 +106,46 @@ describe('the checkout route pages', () => {
     await waitFor(() => expect(within(grid).queryByRole('spinbutton')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Change payment method' }));
     expect(await within(grid).findByRole('spinbutton')).toBeInTheDocument();
+  });
+
+  it('prefills the untouched form after a login through the modal', async () => {
+    resetSession();
+    store({ cart: { [ID]: { quantity: 2, brand: 'any', car: null } } });
+    stubShop(catalog, ({ path }) => {
+      if (path === '/api/user/login') return { body: loginAnswer() };
+      if (path === '/api/user/addresses') {
+        return {
+          body: {
+            addresses: [
+              {
+                id: 'a1',
+                updatedAt: '2026-03-01T10:00:00.000Z',
+                address: {
+                  given_name: 'Anna',
+                  family_name: 'Berg',
+                  care_of: '',
+                  street_address: 'Storgatan 1',
+                  postal_code: '211 22',
+                  city: 'Malmö',
+                  phone: '+46701234567',
+                  country: 'se',
+                },
+              },
+            ],
+          },
+        };
+      }
+      return undefined;
+    });
+    renderPages('/checkout');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    await user.type(within(dialog).getByLabelText('Email'), USER.email);
+    await user.type(within(dialog).getByLabelText('Password'), 'secret{Enter}');
+    const billing = within(screen.getByRole('group', { name: 'Billing address' }));
+    await waitFor(() => expect(billing.getByLabelText('First name')).toHaveValue('Anna'));
+    expect(screen.getByLabelText('Email')).toHaveValue(USER.email);
+    expect(screen.getByLabelText('Fill in a saved address')).toHaveValue('a1');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedAddress } from '@shop/domain';
@@ -90,7 +90,54 @@ describe('the checkout of a logged-in customer', () => {
       'Bo Berg, Storgatan 1, Helsinki',
     );
     expect(billing('First name')).toHaveValue('Bo');
-    expect(screen.getByLabelText('Fill in a saved address')).toHaveValue('');
+    // The choice shows which saved address the fields hold, until they are changed.
+    const choice = screen.getByLabelText('Fill in a saved address');
+    expect(choice).toHaveValue('a2');
+    expect(choice).toHaveDisplayValue('Bo Berg, Storgatan 1, Helsinki');
+    await user.type(billing('First name'), 'r');
+    expect(choice).toHaveValue('');
+  });
+
+  it('shows the prefilled saved address as the chosen one', async () => {
+    shop();
+    logIn();
+    renderCheckout('/checkout');
+    await waitFor(() => expect(billing('First name')).toHaveValue('Anna'));
+    expect(screen.getByLabelText('Fill in a saved address')).toHaveValue('a1');
+  });
+
+  it('never mixes a saved address with a field typed before it arrived', async () => {
+    store({
+      cart: { [DISC]: { quantity: 1, brand: 'any', car: null } },
+      draft: {
+        ...emptyDraft(),
+        billingAddress: { ...emptyDraft().billingAddress, city: 'Turku' },
+      },
+    });
+    const fetchMock = shop();
+    logIn();
+    renderCheckout('/checkout');
+    await screen.findByLabelText('Fill in a saved address');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/user/addresses')).toBe(
+        true,
+      ),
+    );
+    expect(billing('City')).toHaveValue('Turku');
+    expect(billing('First name')).toHaveValue('');
+    expect(billing('Street address')).toHaveValue('');
+    // The account's email still fills the empty email field.
+    expect(screen.getByLabelText('Email')).toHaveValue(USER.email);
+  });
+
+  it('prefills an untouched form when the customer logs in on the page', async () => {
+    shop();
+    renderCheckout('/checkout');
+    await screen.findByRole('group', { name: 'Billing address' });
+    expect(billing('First name')).toHaveValue('');
+    act(() => logIn());
+    await waitFor(() => expect(billing('First name')).toHaveValue('Anna'));
+    expect(screen.getByLabelText('Email')).toHaveValue(USER.email);
   });
 
   it("asks nothing of an account for a visitor's checkout", async () => {

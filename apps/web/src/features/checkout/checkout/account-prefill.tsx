@@ -1,12 +1,19 @@
-// A logged-in customer's checkout: the email defaults to the account's and the billing address to
-// the first saved address while they are empty (never over what was typed), and a choice of saved
-// addresses fills the billing or shipping address on request.
+// A logged-in customer's checkout: the email defaults to the account's while it is empty, and the
+// billing address to the first saved address while every one of its fields is empty (never mixed
+// with what was typed), also when the customer logs in on the page; a choice of saved addresses
+// fills the billing or shipping address on request and shows which one the fields hold.
 import { useEffect, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Country, SavedAddress } from '@shop/domain';
 import { savedAddressesQuery } from '../../../lib/account-queries';
-import { addressSummary, isBlankAddress, toAddressDraft } from '../../../lib/address-draft';
+import {
+  addressSummary,
+  isEmptyAddress,
+  isSameAddress,
+  toAddressDraft,
+} from '../../../lib/address-draft';
+import type { AddressDraft } from '../../../lib/address-draft';
 import { useSession } from '../../../lib/use-session';
 import { draftActions, draftStore } from '../model/draft-store';
 import type { AddressKind } from '../model/draft-store';
@@ -24,44 +31,56 @@ export function fillFromSaved(
   if (delivers && country) draftActions.choose({ countryId: country._id });
 }
 
-/** Prefills the empty draft once the account is known; answers the saved addresses. */
+/**
+ * Prefills an untouched draft once the account is known, at the page's start or after a login on
+ * it; answers the saved addresses.
+ */
 export function useAccountPrefill(countries: readonly Country[]): SavedAddress[] {
   const { user, authenticated } = useSession();
   const addresses = useQuery(savedAddressesQuery(authenticated));
-  const filled = useRef(false);
   const email = user?.email;
+  // The account whose first address was offered: once each, so a cleared form stays cleared.
+  const offeredTo = useRef<string | null>(null);
   useEffect(() => {
     if (email && !draftStore.get().email.trim()) draftActions.setEmail(email);
   }, [email]);
-  const first = addresses.data?.[0];
+  const first = authenticated ? addresses.data?.[0] : undefined;
+  const ready = countries.length > 0;
   useEffect(() => {
-    if (!first || filled.current) return;
-    filled.current = true;
+    if (!first || !email || !ready || offeredTo.current === email) return;
+    offeredTo.current = email;
     const draft = draftStore.get();
-    if (!isBlankAddress(draft.billingAddress)) return;
+    // Typed before the addresses arrived (or before the login): the customer's own, left alone.
+    if (!isEmptyAddress(draft.billingAddress)) return;
     draftActions.setAddress('billingAddress', toAddressDraft(first.address));
     const country = countries.find((c) => c.slug === first.address.country);
     if (draft.countryId === null && country) draftActions.choose({ countryId: country._id });
-  }, [first, countries]);
+  }, [first, email, ready, countries]);
   return authenticated ? (addresses.data ?? []) : [];
 }
 
 export interface SavedAddressSelectProps {
   addresses: readonly SavedAddress[];
+  /** The address the fields hold now: the saved one it equals shows as chosen. */
+  current: AddressDraft;
   onPick(saved: SavedAddress): void;
 }
 
-/** "Fill in a saved address": picking one fills the fields, and the choice resets. */
-export function SavedAddressSelect({ addresses, onPick }: SavedAddressSelectProps) {
+/**
+ * "Fill in a saved address": picking one fills the fields. The choice shows the saved address the
+ * fields hold (picked or prefilled) and goes back to "choose" once they are changed.
+ */
+export function SavedAddressSelect({ addresses, current, onPick }: SavedAddressSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   if (addresses.length === 0) return null;
+  const shown = addresses.find((saved) => isSameAddress(toAddressDraft(saved.address), current));
   return (
     <div className="field form-field checkout-saved-address">
       <label htmlFor={id}>{t('checkout.details.savedAddress')}</label>
       <select
         id={id}
-        value=""
+        value={shown?.id ?? ''}
         onChange={(event) => {
           const saved = addresses.find((a) => a.id === event.target.value);
           if (saved) onPick(saved);

@@ -62,6 +62,7 @@ export function CustomerDetails({
       />
       <SavedAddressSelect
         addresses={savedAddresses}
+        current={draft.billingAddress}
         onPick={(saved) => fillFromSaved('billingAddress', saved, countries)}
       />
       <AddressFields
@@ -100,6 +101,7 @@ export function CustomerDetails({
           <>
             <SavedAddressSelect
               addresses={savedAddresses}
+              current={shipping}
               onPick={(saved) => fillFromSaved('shippingAddress', saved, countries)}
             />
             <AddressFields
