@@ -33,7 +33,11 @@ export default defineConfig({
       {
         test: {
           name: 'tools',
-          include: ['tools/eslint/**/*.test.js', 'tools/lib/**/*.test.mjs'],
+          include: [
+            'tools/eslint/**/*.test.js',
+            'tools/lib/**/*.test.mjs',
+            'tools/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

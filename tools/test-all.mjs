@@ -33,6 +33,7 @@ await step('typecheck, lint and format', async () => {
     run('npm', ['run', '--silent', 'typecheck']),
     run('npm', ['run', '--silent', 'lint']),
     run('npm', ['run', '--silent', 'format:check']),
+    run('npm', ['run', '--silent', 'check:i18n']),
   ]);
   return codes.every((c) => c === 0) ? 0 : 1;
 });
