@@ -192,7 +192,7 @@ describe('CartView', () => {
       path === '/api/cart/' ? { status: 500, body: { code: 'internal', message: 'x' } } : undefined,
     );
     renderCart(<CartView />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
   it('shows a given cart locked: no controls', async () => {

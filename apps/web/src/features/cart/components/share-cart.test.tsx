@@ -46,7 +46,7 @@ describe('Share cart', () => {
     renderCart(<CartView />);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Share cart' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(logged).toHaveBeenCalledWith('Save error. Wiping data.');
     expect(localStorage.getItem('cart')).toBeNull();
     expect(cartStore.getSnapshot()).toEqual({});
