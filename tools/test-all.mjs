@@ -37,11 +37,12 @@ await step('typecheck, lint and format', async () => {
   ]);
   return codes.every((c) => c === 0) ? 0 : 1;
 });
-await step('unit tests (domain, db, web, tools)', () =>
+await step('unit tests (domain, db, web, tools, simulators)', () =>
   npx([
     'vitest',
     'run',
     ...['--project', 'domain', '--project', 'db', '--project', 'web', '--project', 'tools'],
+    ...['--project', 'simulators'],
   ]),
 );
 await step('server tests on SQLite', () => npx(['vitest', 'run', '--project', 'server']));
