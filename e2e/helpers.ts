@@ -13,15 +13,18 @@ export async function openCarFromMenu(page: Page, carName: string | RegExp) {
 export async function gridPrices(page: Page): Promise<string[]> {
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
-  return table
-    .locator('tbody tr td:last-child')
-    .evaluateAll((cells) =>
-      cells.map((c) => (c.textContent ?? '').match(/-?\d+\.\d{2} (?:€|kr|£)/)?.[0] ?? ''),
-    );
+  return table.locator('tbody tr td:last-child').evaluateAll((cells) =>
+    cells.map(
+      (c) =>
+        // en "1,150.00 kr"; sv and fi "1 150,00 kr" (no-break spaces group the thousands).
+        (c.textContent ?? '').match(/-?\d{1,3}(?:[,\u00a0]\d{3})*[.,]\d{2} (?:€|kr|£)/)?.[0] ?? '',
+    ),
+  );
 }
 
 export function amountOf(price: string): number {
-  return Number(price.split(' ')[0]);
+  // English amounts group thousands with commas: "1,150.00 kr".
+  return Number(price.split(' ')[0]!.replace(/,/g, ''));
 }
 
 /** The item names in the grid, in the order of its rows. */

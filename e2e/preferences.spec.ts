@@ -20,7 +20,7 @@ test('currency and VAT switch the figures, persist, and language switches to sv 
 
   await page.getByLabel('Currency').selectOption('SEK');
   await expect.poll(() => gridPrices(page)).toEqual(cents.map((c) => displayPrice(c, sek, 2500)));
-  expect((await gridPrices(page))[0]).toMatch(/^\d+\.\d{2} kr$/);
+  expect((await gridPrices(page))[0]).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} kr$/);
 
   await page.getByLabel('VAT').selectOption('0');
   await expect.poll(() => gridPrices(page)).toEqual(cents.map((c) => displayPrice(c, sek, 0)));
@@ -34,7 +34,7 @@ test('currency and VAT switch the figures, persist, and language switches to sv 
   await page.getByLabel('Currency').selectOption('GBP');
   await page.getByLabel('VAT').selectOption('1200');
   await expect.poll(() => gridPrices(page)).toEqual(cents.map((c) => displayPrice(c, gbp, 1200)));
-  expect((await gridPrices(page))[0]).toMatch(/^\d+\.\d{2} £$/);
+  expect((await gridPrices(page))[0]).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} £$/);
 
   await page.goto('/car/volvo-240');
   await page.getByLabel('Language').selectOption('sv');
@@ -50,4 +50,11 @@ test('currency and VAT switch the figures, persist, and language switches to sv 
   await expect(page.getByRole('heading', { name: 'Viimeisimmät päivitykset' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('Valitse ryhmä vasemmalta.')).toBeVisible();
+
+  // Prices follow the language's conventions: a decimal comma, no-break spaces between thousands.
+  await page.goto('/car/volvo-240/brakes/');
+  await expect
+    .poll(() => gridPrices(page))
+    .toEqual(cents.map((c) => displayPrice(c, gbp, 1200, 'fi')));
+  expect((await gridPrices(page))[0]).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2} £$/);
 });

@@ -9,6 +9,7 @@ import {
   convertPrice,
   displayPrice,
   findCurrency,
+  formatAmount,
   formatMoney,
   initialCurrencyCode,
   isVisibleCurrencyCode,
@@ -155,18 +156,18 @@ describe('convertPrice', () => {
 describe('formatMoney', () => {
   it.each<[number, Currency, string]>([
     [12345, EUR, '123.45 €'],
-    [129000, SEK, '1290.00 kr'],
+    [129000, SEK, '1,290.00 kr'],
     [0, EUR, '0.00 €'],
     [5, EUR, '0.05 €'],
     [50, EUR, '0.50 €'],
     [100, EUR, '1.00 €'],
     [-5, EUR, '-0.05 €'],
     [-12345, GBP, '-123.45 £'],
-    [16000, JPY, '16000 ¥'],
+    [16000, JPY, '16,000 ¥'],
     [-7, JPY, '-7 ¥'],
     [41000, BHD, '41.000 BD'],
     [1, BHD, '0.001 BD'],
-    [123456789012, EUR, '1234567890.12 €'],
+    [123456789012, EUR, '1,234,567,890.12 €'],
     [12.5, EUR, '0.13 €'], // fractional minor units round half up
     [-0.4, EUR, '0.00 €'],
   ])('formatMoney(%s, %o) = %s', (minor, currency, expected) => {
@@ -184,7 +185,7 @@ describe('formatMoney', () => {
           expect(symbol).toBe(currency.symbol);
           const decimals = amount!.split('.')[1] ?? '';
           expect(decimals.length).toBe(currency.exponent);
-          expect(Number(amount!.replace('.', ''))).toBe(minor);
+          expect(Number(amount!.replace(/[.,]/g, ''))).toBe(minor);
         },
       ),
     );
@@ -193,9 +194,39 @@ describe('formatMoney', () => {
   it('keeps the order of amounts (same length texts compare as numbers)', () => {
     fc.assert(
       fc.property(fc.nat(1e9), fc.nat(1e9), (a, b) => {
-        const value = (m: number) => Number(formatMoney(m, EUR).split(' ')[0]);
+        const value = (m: number) => Number(formatMoney(m, EUR).split(' ')[0]!.replace(/,/g, ''));
         expect(Math.sign(value(a) - value(b))).toBe(Math.sign(a - b));
       }),
+    );
+  });
+});
+
+describe('formatMoney in Swedish and Finnish', () => {
+  const NBSP = '\u00a0';
+  it.each<[number, Currency, 'sv' | 'fi', string]>([
+    [52980, EUR, 'sv', '529,80 €'],
+    [123450, SEK, 'sv', `1${NBSP}234,50 kr`],
+    [123450, EUR, 'fi', `1${NBSP}234,50 €`],
+    [123456789012, EUR, 'fi', `1${NBSP}234${NBSP}567${NBSP}890,12 €`],
+    [-12345, GBP, 'sv', '\u2212123,45 £'],
+    [16000, JPY, 'fi', `16${NBSP}000 ¥`],
+    [0, EUR, 'sv', '0,00 €'],
+  ])('formatMoney(%s, %o, %s) = %s', (minor, currency, language, expected) => {
+    expect(formatMoney(minor, currency, language)).toBe(expected);
+  });
+
+  it('keeps the exact minor units in every language', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom(EUR, SEK, JPY, BHD),
+        fc.constantFrom('en' as const, 'sv' as const, 'fi' as const),
+        (minor, currency, language) => {
+          const amount = formatAmount(minor, currency.exponent, language);
+          const digits = amount.replace(/[^0-9]/g, '');
+          expect(Number(digits) * (minor < 0 ? -1 : 1)).toBe(minor);
+        },
+      ),
     );
   });
 });
@@ -205,9 +236,9 @@ describe('displayPrice', () => {
     [12345, EUR, undefined, '123.45 €'],
     [12500, EUR, 0, '100.00 €'],
     [12500, EUR, 1200, '112.00 €'],
-    [10000, SEK, 2500, '1120.00 kr'],
+    [10000, SEK, 2500, '1,120.00 kr'],
     [10000, GBP, 0, '68.80 £'],
-    [10000, JPY, 2500, '16000 ¥'],
+    [10000, JPY, 2500, '16,000 ¥'],
   ])('displayPrice(%s, %o, %s) = %s', (price, currency, vat, expected) => {
     expect(displayPrice(price, currency, vat)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 // Money: catalog prices are integer euro cents incl. 25 % VAT; display converts, rounds once, formats.
 import type { Currency } from './api.js';
 import { topLevelDomain } from './host.js';
+import type { Language } from './language.js';
 
 /** Significant digits kept before rounding, to wash out binary float noise (1.005 * 100 = 100.49999…). */
 const SIGNIFICANT_DIGITS = 15;
@@ -95,14 +96,49 @@ export function minorToDecimal(minor: number, exponent: number): string {
   return `${whole < 0 ? '-' : ''}${amount}`;
 }
 
-/** "123.45 €": minor / 10^exponent with exactly `exponent` decimals, a space, the symbol. */
-export function formatMoney(minor: number, currency: Currency): string {
-  return `${minorToDecimal(minor, currency.exponent)} ${currency.symbol}`;
+/** Each language's number conventions: en 1,234.50; sv and fi 1 234,50 (a no-break space groups). */
+const NUMBER_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-GB',
+  sv: 'sv-SE',
+  fi: 'fi-FI',
+};
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Minor units as an amount in `language`'s conventions with exactly `exponent` decimals:
+ * en "1,234.50", sv and fi "1 234,50". Whole minor units over 10^exponent are exact in a double far
+ * beyond any order total, so the text is the decimal amount itself.
+ */
+export function formatAmount(minor: number, exponent: number, language: Language = 'en'): string {
+  const places = Math.max(0, Math.trunc(exponent));
+  const key = `${language}:${places}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+    });
+    amountFormats.set(key, format);
+  }
+  // Minor units are integers by contract; a fractional input is rounded the same way as everywhere.
+  const whole = roundHalfUp(minor);
+  return format.format((whole === 0 ? 0 : whole) / 10 ** places);
 }
 
-/** A catalog price as display text in `currency` with `vat` applied. */
-export function displayPrice(priceCents: number, currency: Currency, vat = 2500): string {
-  return formatMoney(convertPrice(priceCents, currency, vat), currency);
+/** "1,234.50 €" (en), "1 234,50 kr" (sv): the amount in the language's conventions, a space, the symbol. */
+export function formatMoney(minor: number, currency: Currency, language: Language = 'en'): string {
+  return `${formatAmount(minor, currency.exponent, language)} ${currency.symbol}`;
+}
+
+/** A catalog price as display text in `currency` with `vat` applied, in `language`'s conventions. */
+export function displayPrice(
+  priceCents: number,
+  currency: Currency,
+  vat = 2500,
+  language: Language = 'en',
+): string {
+  return formatMoney(convertPrice(priceCents, currency, vat), currency, language);
 }
 
 /**

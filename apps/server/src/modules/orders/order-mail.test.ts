@@ -77,7 +77,7 @@ describe('orderConfirmationMails', () => {
     expect(customer).toMatchObject({ kind: 'order_confirmation', to: 'aino@example.com' });
     expect(customer?.subject).toContain('Tilaus 100042');
     expect(customer?.text).toContain('2 × Jarrulevy <etu> (123)');
-    expect(customer?.text).toContain('Maksa 58.50 € tilille');
+    expect(customer?.text).toContain('Maksa 58,50 € tilille');
     expect(customer?.text).toContain('14 päivän peruutusoikeus');
     expect(customer?.text).toContain(orderPageUrl(settings.publicUrl, order()));
     expect(copy).toMatchObject({ kind: 'order_confirmation_copy', to: 'shop@example.com' });
@@ -86,7 +86,7 @@ describe('orderConfirmationMails', () => {
 
   it('names the fee of a backordered line and never promises a date before the order', () => {
     const [customer] = orderConfirmationMails(order(), settings);
-    expect(customer?.text).toContain('sisältää pientilauslisän 3.50 €');
+    expect(customer?.text).toContain('sisältää pientilauslisän 3,50 €');
     expect(customer?.text).toContain('2 tilataan toimittajaltamme, arvioitu saapuminen 2026-12-08');
     expect(customer?.text).toContain('toimituspäivä vahvistetaan myöhemmin');
     expect(customer?.text).not.toContain('2026-11-22');
@@ -102,7 +102,7 @@ describe('orderConfirmationMails', () => {
   it('says a paid order is paid, instead of how to pay', () => {
     const paid = order({ status: 'paid', payment: { id: 'swish', slug: 'swish', name: 'Swish' } });
     const [customer, copy] = orderConfirmationMails(paid, settings);
-    expect(customer?.text).toContain('Maksettu: 58.50 €. Kiitos!');
+    expect(customer?.text).toContain('Maksettu: 58,50 €. Kiitos!');
     expect(customer?.text).not.toContain('tilille');
     expect(copy?.text).toContain('Paid: 58.50 €. Thank you!');
   });

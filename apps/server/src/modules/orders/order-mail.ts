@@ -58,7 +58,7 @@ interface Block {
 
 /** The mail's content as headed blocks of lines, rendered to text and to HTML alike. */
 function blocks(order: OrderView, t: OrderMailTexts, lang: Language, url: string): Block[] {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const money = (minor: number) => formatMoney(minor, order.currency, lang);
   // A date before the order's day is the rule's "unknown" (SPEC §9), never a promise.
   const known = (date: string | null): date is string =>
     date !== null && date >= order.createdAt.slice(0, 10);

@@ -23,8 +23,27 @@ describe('Price', () => {
         <Price cents={12500} />
       </PreferencesProvider>,
     );
-    // 125.00 € incl. 25 % -> 100.00 € net -> 1150.00 kr
-    expect(await screen.findByText('1150.00 kr')).toBeInTheDocument();
+    // 125.00 € incl. 25 % -> 100.00 € net -> 1,150.00 kr
+    expect(await screen.findByText('1,150.00 kr')).toBeInTheDocument();
+  });
+
+  it("writes the amount in the page's language: a comma and no-break-space groups in Swedish", async () => {
+    stubShellApi();
+    localStorage.setItem('currency', 'SEK');
+    document.cookie = 'lang=sv; path=/';
+    try {
+      render(
+        <PreferencesProvider>
+          <Price cents={12500} />
+        </PreferencesProvider>,
+      );
+      // 125.00 € incl. 25 % -> 1 437,50 kr
+      await waitFor(() =>
+        expect(document.querySelector('.price')?.textContent).toBe('1\u00a0437,50 kr'),
+      );
+    } finally {
+      document.cookie = 'lang=; max-age=0; path=/';
+    }
   });
 
   it('applies 12 % VAT to the net price', async () => {

@@ -13,10 +13,10 @@ export function ChargedVat({ vat, children }: { vat: number | null; children: Re
 }
 
 export function Price({ cents, className }: { cents: number; className?: string }) {
-  const { currency, vat, ready } = usePreferences();
+  const { currency, vat, ready, language } = usePreferences();
   const charged = useContext(ChargedVatContext);
   const classes = className ? `price ${className}` : 'price';
   // While the chosen currency's rate loads, hold the place instead of flashing a euro amount.
   if (!ready) return <span className={`${classes} price--pending`} aria-busy="true" />;
-  return <span className={classes}>{displayPrice(cents, currency, charged ?? vat)}</span>;
+  return <span className={classes}>{displayPrice(cents, currency, charged ?? vat, language)}</span>;
 }

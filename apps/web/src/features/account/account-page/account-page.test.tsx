@@ -50,7 +50,7 @@ describe('the account page', () => {
     const row = link.closest('tr')!;
     expect(row).toHaveTextContent('2026-03-02');
     expect(row).toHaveTextContent('Shipped');
-    expect(row).toHaveTextContent('1299.00 kr');
+    expect(row).toHaveTextContent('1,299.00 kr');
   });
 
   it('marks this device among the sessions and logs out another one, or all others', async () => {

@@ -55,7 +55,7 @@ export function OrdersSection() {
                     {t(`checkout.order.statuses.${order.status}`)}
                   </td>
                   <td className="account-table__amount" data-label={t('account.orders.total')}>
-                    {formatMoney(order.total, { ...order.currency, euro_rate: 1 })}
+                    {formatMoney(order.total, { ...order.currency, euro_rate: 1 }, language)}
                   </td>
                 </tr>
               );

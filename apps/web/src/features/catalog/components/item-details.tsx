@@ -44,7 +44,7 @@ export function RelatedParts({ item }: { item: Item }) {
 
 export function ShippingInfo() {
   const { t } = useTranslation();
-  const { currency, vat } = usePreferences();
+  const { currency, vat, language } = usePreferences();
   const countries = useCountries();
   const free = (countries.data ?? []).filter((c) => c.gratis_threshold > 0);
   return (
@@ -55,7 +55,7 @@ export function ShippingInfo() {
           <li key={country._id}>
             {t('catalog.item.freeShipping', {
               country: country.name,
-              amount: displayPrice(country.gratis_threshold, currency, vat),
+              amount: displayPrice(country.gratis_threshold, currency, vat, language),
             })}
           </li>
         ))}

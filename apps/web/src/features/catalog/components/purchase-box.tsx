@@ -100,17 +100,17 @@ export function PurchaseBox({ item, car }: PurchaseBoxProps) {
 /** 'Excl. VAT: …', the catalog price times 0.8 (SPEC §9), in the visitor's currency. */
 function ExVatLine({ price }: { price: number }) {
   const { t } = useTranslation();
-  const { currency, ready } = usePreferences();
+  const { currency, ready, language } = usePreferences();
   if (!ready) return null;
   // DEFAULT_VAT (25 %) is the catalog's own rate, so the reference is converted without re-grossing.
-  const amount = displayPrice(exVatReference(price), currency, DEFAULT_VAT);
+  const amount = displayPrice(exVatReference(price), currency, DEFAULT_VAT, language);
   return <p className="purchase-box__ex-vat">{t('catalog.purchase.exVat', { amount })}</p>;
 }
 
 /** The price in every visible currency: price × euro_rate / 100 (SPEC §2 currency-rate tooltip). */
 export function CurrencyRates({ price }: { price: number }) {
   const { t } = useTranslation();
-  const { currencies } = usePreferences();
+  const { currencies, language } = usePreferences();
   return (
     <span className="currency-rates">
       <span className="currency-rates__title">{t('catalog.purchase.otherCurrencies')}</span>
@@ -118,7 +118,11 @@ export function CurrencyRates({ price }: { price: number }) {
         <span key={currency.code} className="currency-rates__row">
           <span>{currency.code}</span>{' '}
           <span>
-            {formatMoney(convertForTooltip(price, currency) * 10 ** currency.exponent, currency)}
+            {formatMoney(
+              convertForTooltip(price, currency) * 10 ** currency.exponent,
+              currency,
+              language,
+            )}
           </span>
         </span>
       ))}

@@ -32,7 +32,7 @@ export function PaymentSection({ options, groupRef }: PaymentSectionProps) {
       selectedId={options.payment?._id ?? null}
       onSelect={(payment) => draftActions.choose({ paymentId: payment._id })}
       price={(payment) =>
-        payment.price > 0 ? `+${chargedMoney(payment.price, currency, country.vat)}` : ''
+        payment.price > 0 ? `+${chargedMoney(payment.price, currency, country.vat, language)}` : ''
       }
       reason={reason}
       empty={t('checkout.payment.none', { country: countryName(country, language) })}

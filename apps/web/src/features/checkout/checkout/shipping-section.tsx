@@ -53,7 +53,7 @@ function FreeShipping({ lines, country }: { lines: readonly CartLine[]; country:
   }
   const difference = freeShippingDifference(total, country);
   if (difference === null) return null;
-  const amount = chargedMoney(difference, currency, country.vat);
+  const amount = chargedMoney(difference, currency, country.vat, language);
   return (
     <p className="checkout-info">{t('checkout.free.difference', { amount, country: name })}</p>
   );
@@ -91,7 +91,7 @@ export function ShippingSection({
         const cents = shippingPrice(transport, country, total);
         return cents === 0
           ? t('checkout.transport.free')
-          : chargedMoney(cents, currency, country.vat);
+          : chargedMoney(cents, currency, country.vat, language);
       }}
       reason={reason}
       empty={t('checkout.transport.none', { country: countryName(country, language) })}

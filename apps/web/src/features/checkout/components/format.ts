@@ -8,6 +8,11 @@ export function decimal(value: number, language: Language): string {
 }
 
 /** A catalog amount (euro cents incl. 25 % VAT) charged in `currency` at the destination's VAT. */
-export function chargedMoney(cents: number, currency: Currency, vat: number): string {
-  return formatMoney(convertPrice(cents, currency, vat), currency);
+export function chargedMoney(
+  cents: number,
+  currency: Currency,
+  vat: number,
+  language: Language,
+): string {
+  return formatMoney(convertPrice(cents, currency, vat), currency, language);
 }

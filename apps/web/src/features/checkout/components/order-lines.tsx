@@ -47,7 +47,8 @@ export function OrderLines({
   order: Pick<OrderView, 'lines' | 'currency' | 'createdAt'>;
 }) {
   const { t } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const { language } = usePreferences();
+  const money = (minor: number) => formatMoney(minor, order.currency, language);
   const placedOn = toIsoDate(shopCalendarDate(order.createdAt));
   const columns: DataGridColumn<OrderLineView>[] = [
     { id: 'name', header: t('checkout.lines.name'), rowHeader: true, cell: (line) => line.name },

@@ -27,7 +27,7 @@ function Row({ label, value, className }: { label: string; value: string; classN
 export function OrderSumsList({ sums, currency, vatRate, showVat = false }: OrderSumsListProps) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: number) => formatMoney(minor, currency, language);
   return (
     <dl className="order-sums">
       <Row label={t('checkout.sums.items')} value={money(sums.items)} />

@@ -34,7 +34,8 @@ export function ReviewSummary(props: ReviewSummaryProps) {
   const titleId = useId();
   // The earlier attempt's notice goes once the customer starts another.
   const [pressed, setPressed] = useState(false);
-  const charge = mobile && figures ? swishCharge(figures.total, currency, currencies) : null;
+  const charge =
+    mobile && figures ? swishCharge(figures.total, currency, currencies, language) : null;
   return (
     <section className="review-summary card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('checkout.sums.title')}</h2>
