@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import cartRoutes from './modules/cart/cart.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
+import contactRoutes from './modules/contact/contact.routes.js';
 import diagramRoutes from './modules/diagrams/diagrams.routes.js';
 import drawingRoutes from './modules/diagrams/drawings.routes.js';
 import orderRoutes from './modules/orders/orders.routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(searchRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
+  await app.register(contactRoutes);
   await app.register(pagesRoutes);
   return app;
 }

@@ -14,6 +14,7 @@ const ALL = [
   '2026-11-24-orders',
   '2026-11-24-payments',
   '2026-11-25-accounts',
+  '2026-11-26-contact',
 ];
 const ALL_DOWN = [...ALL].reverse();
 
@@ -39,6 +40,7 @@ describe('migrations on SQLite', () => {
         ...['settings', 'saved_carts', 'saved_cart_lines', 'counters'],
         ...['orders', 'order_lines', 'order_events'],
         ...['users', 'sessions', 'user_links', 'login_failures', 'user_addresses', 'user_carts'],
+        'contact_messages',
       ]),
     );
     expect(await migrateDownAll(handle.db)).toEqual(ALL_DOWN);

@@ -12,6 +12,7 @@ import { mailMigration } from './migrations/2026-11-24-mail.js';
 import { ordersMigration } from './migrations/2026-11-24-orders.js';
 import { paymentsMigration } from './migrations/2026-11-24-payments.js';
 import { accountsMigration } from './migrations/2026-11-25-accounts.js';
+import { contactMigration } from './migrations/2026-11-26-contact.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-24-orders': ordersMigration(dialect),
     '2026-11-24-payments': paymentsMigration(),
     '2026-11-25-accounts': accountsMigration(),
+    '2026-11-26-contact': contactMigration(),
   };
 }
 

@@ -392,6 +392,24 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** A message sent through the contact form (times ISO-8601 UTC text). */
+export interface ContactMessageTable {
+  /** A UUID. */
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** order, car, website or misc. */
+  topic: string;
+  message: string;
+  car_slug: string;
+  /** en, sv or fi: the language of the acknowledgement. */
+  language: string;
+  /** The client's IP (the proxy's X-Forwarded-For with TRUST_PROXY). */
+  ip: string;
+  created_at: string;
+}
+
 export interface Database {
   car_groups: CarGroupTable;
   cars: CarTable;
@@ -427,4 +445,5 @@ export interface Database {
   login_failures: LoginFailureTable;
   user_addresses: UserAddressTable;
   user_carts: UserCartTable;
+  contact_messages: ContactMessageTable;
 }

@@ -43,3 +43,4 @@ export * from './account.js';
 export * from './cart-merge.js';
 export * from './schemas/account.schema.js';
 export * from './schemas/account-responses.schema.js';
+export * from './schemas/contact.schema.js';

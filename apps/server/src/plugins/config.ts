@@ -36,6 +36,9 @@ const envSchema = z.object({
   IDLE_TIMEOUT_MS: timeoutMs(60_000),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).max(1_000_000).default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // Contact messages per client IP and window: a person writes once or twice, a sender of spam more.
+  CONTACT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  CONTACT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]/i, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')
@@ -85,6 +88,8 @@ export interface AppConfig {
   timeouts: ServerTimeouts;
   /** Anonymous writes (e.g. saving a cart) per client IP and window. */
   rateLimit: { writes: number; windowMs: number };
+  /** Contact messages (POST /api/email/contact) per client IP and window. */
+  contact: { max: number; windowMs: number };
   mail: MailConfig;
   payments: PaymentsConfig;
   accounts: AccountsConfig;
@@ -200,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleMs: e.IDLE_TIMEOUT_MS,
     },
     rateLimit: { writes: e.RATE_LIMIT_WRITES, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    contact: { max: e.CONTACT_MAX, windowMs: e.CONTACT_WINDOW_SECONDS * 1000 },
     mail: {
       smtpUrl: e.SMTP_URL,
       shopEmail: e.SHOP_EMAIL,
