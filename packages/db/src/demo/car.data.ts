@@ -1,5 +1,6 @@
 // Car groups, cars and item groups of the demo catalog (Volvo-like ranges).
 import type { CarGroupTable, CarTable, ItemGroupTable } from '../schema.js';
+import { GROUP_VOCABULARY } from './vocabulary/index.js';
 
 export interface DemoCar {
   slug: string;
@@ -107,23 +108,11 @@ export const DEMO_CAR_GROUPS: readonly DemoCarGroup[] = [
 
 export const DEMO_CARS: readonly DemoCar[] = DEMO_CAR_GROUPS.flatMap((group) => group.cars);
 
-export const DEMO_ITEM_GROUPS: readonly ItemGroupTable[] = [
-  ['engine', 'Engine'],
-  ['fuel-system', 'Fuel system'],
-  ['ignition', 'Ignition'],
-  ['exhaust', 'Exhaust system'],
-  ['cooling', 'Cooling system'],
-  ['clutch', 'Clutch'],
-  ['gearbox', 'Gearbox'],
-  ['drive-shaft', 'Drive shaft and rear axle'],
-  ['brakes', 'Brakes'],
-  ['front-suspension', 'Front suspension'],
-  ['rear-suspension', 'Rear suspension'],
-  ['steering', 'Steering'],
-  ['electrical', 'Electrical system'],
-  ['body', 'Body'],
-  ['interior', 'Interior'],
-].map(([slug, name], index) => ({ slug: slug as string, name: name as string, idx: index + 1 }));
+export const DEMO_ITEM_GROUPS: readonly ItemGroupTable[] = GROUP_VOCABULARY.map((group, index) => ({
+  slug: group.slug,
+  name: group.names.en,
+  idx: index + 1,
+}));
 
 export function carGroupRows(): CarGroupTable[] {
   return DEMO_CAR_GROUPS.map((group, index) => ({

@@ -1,6 +1,10 @@
 // The whole demo catalog as plain rows, in foreign-key order.
 import type {
   CarGroupTable,
+  CatalogTextTable,
+  DiagramItemTextTable,
+  DiagramTextTable,
+  ItemTextTable,
   CarTable,
   DiagramItemTable,
   DiagramTable,
@@ -15,13 +19,16 @@ import { carGroupRows, carRows, DEMO_ITEM_GROUPS } from './car.data.js';
 import { generateDiagrams } from './diagram.generator.js';
 import { DEMO_ITEM_COUNT, generateItem, type ItemBundle } from './item.generator.js';
 import { DEMO_SEED } from './random.js';
-import { shopDataRows, type ShopDataRows } from './shop-data.generator.js';
+import { shopDataRows, shopTextRows, type ShopDataRows } from './shop-data.generator.js';
+import { GROUP_VOCABULARY, TRANSLATED } from './vocabulary/index.js';
 
 /** Everything but items and diagrams: cars, groups and the shop's countries, transports, … */
 export interface CatalogStructure extends ShopDataRows {
   car_groups: CarGroupTable[];
   cars: CarTable[];
   item_groups: ItemGroupTable[];
+  /** sv and fi names of item groups, car groups, countries, transports and payments. */
+  catalog_texts: CatalogTextTable[];
 }
 
 export interface ItemRows {
@@ -30,11 +37,14 @@ export interface ItemRows {
   item_references: ItemReferenceTable[];
   item_fits: ItemFitTable[];
   item_related: ItemRelatedTable[];
+  item_texts: ItemTextTable[];
 }
 
 export interface DiagramRows {
   diagrams: DiagramTable[];
   diagram_items: DiagramItemTable[];
+  diagram_texts: DiagramTextTable[];
+  diagram_item_texts: DiagramItemTextTable[];
 }
 
 export type DemoCatalog = CatalogStructure & ItemRows & DiagramRows;
@@ -45,7 +55,20 @@ export function structureRows(): CatalogStructure {
     cars: carRows(),
     item_groups: DEMO_ITEM_GROUPS.map((group) => ({ ...group })),
     ...shopDataRows(),
+    catalog_texts: [...itemGroupTextRows(), ...shopTextRows()],
   };
+}
+
+function itemGroupTextRows(): CatalogTextTable[] {
+  return GROUP_VOCABULARY.flatMap((group) =>
+    TRANSLATED.map((language) => ({
+      kind: 'item_group',
+      ref: group.slug,
+      language,
+      field: 'name',
+      text: group.names[language],
+    })),
+  );
 }
 
 export function generateItems(count: number, seed = DEMO_SEED, from = 0): ItemBundle[] {
@@ -59,6 +82,7 @@ export function itemRows(bundles: readonly ItemBundle[]): ItemRows {
     item_references: bundles.flatMap((b) => b.references),
     item_fits: bundles.flatMap((b) => b.fits),
     item_related: bundles.flatMap((b) => b.related),
+    item_texts: bundles.flatMap((b) => b.texts),
   };
 }
 
@@ -67,6 +91,8 @@ export function diagramRows(bundles: readonly ItemBundle[], seed = DEMO_SEED): D
   return {
     diagrams: diagrams.map((d) => d.diagram),
     diagram_items: diagrams.flatMap((d) => d.entries),
+    diagram_texts: diagrams.flatMap((d) => d.texts),
+    diagram_item_texts: diagrams.flatMap((d) => d.entryTexts),
   };
 }
 

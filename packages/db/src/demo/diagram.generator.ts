@@ -1,27 +1,42 @@
 // Exploded-diagram rows: about nine diagrams per car, each with 8-30 numbered entries that point at
 // items fitting that car (about 15 % without an item), bracketed auxiliary and repeated positions.
 import { zeroPad } from '@shop/domain';
-import type { DiagramItemTable, DiagramTable } from '../schema.js';
+import type {
+  DiagramItemTable,
+  DiagramItemTextTable,
+  DiagramTable,
+  DiagramTextTable,
+} from '../schema.js';
 import { DEMO_CARS, DEMO_ITEM_GROUPS, type DemoCar } from './car.data.js';
 import { diagramLayout, LABEL_SIZE } from './diagram-layout.js';
 import type { ItemBundle } from './item.generator.js';
-import { LOOSE_PARTS } from './part-names.data.js';
-import { PART_GROUPS } from './part-groups.data.js';
 import { createRandom, DEMO_SEED, hashString, mixSeed, type Random } from './random.js';
+import {
+  fill,
+  GROUP_BY_SLUG,
+  LOOSE_PARTS,
+  PHRASES,
+  REMARKS,
+  STANDARD_SIZE,
+  TRANSLATED,
+  type Lang,
+  type Texts,
+} from './vocabulary/index.js';
 
 export interface DiagramBundle {
   diagram: DiagramTable;
   entries: DiagramItemTable[];
+  /** The diagram's name, description and remark in sv and fi. */
+  texts: DiagramTextTable[];
+  /** Each entry's description and remark in sv and fi. */
+  entryTexts: DiagramItemTextTable[];
 }
 
+/** A diagram's or entry's texts per language, made once and split into the rows. */
+type ByLang<T> = Record<Lang, T>;
+
 const DIAGRAM_STREAM = 7;
-const REMARKS = [
-  'Left',
-  'Right',
-  'Only with ABS',
-  'Replaced by later version',
-  'Automatic gearbox',
-];
+const json = (list: readonly string[]): string => JSON.stringify(list);
 
 class ItemPool {
   readonly #byCarGroup = new Map<string, ItemBundle[]>();
@@ -61,11 +76,16 @@ export function generateDiagrams(items: readonly ItemBundle[], seed = DEMO_SEED)
     const groups = rng.sample(DEMO_ITEM_GROUPS, rng.int(8, 10)).sort((a, b) => a.idx - b.idx);
     for (const group of groups) {
       const sheets = rng.chance(0.15) ? 2 : 1;
-      const titles = PART_GROUPS.find((g) => g.slug === group.slug)?.diagrams ?? [group.name];
+      // The title count is part of the random stream: the drawings' ids depend on it.
+      const titles: readonly Texts[] = GROUP_BY_SLUG.get(group.slug)?.diagrams ?? [];
       const offset = rng.int(0, titles.length - 1);
       for (let sheet = 1; sheet <= sheets; sheet++) {
         const illustration = `V${car.code}${zeroPad(group.idx, 2)}${zeroPad(sheet, 2)}${car.modern ? '1M' : '1'}`;
-        const title = titles[(offset + sheet - 1) % titles.length] ?? group.name;
+        const title = titles[(offset + sheet - 1) % titles.length] ?? {
+          en: group.name,
+          sv: group.name,
+          fi: group.name,
+        };
         // Own stream per drawing: its shape never depends on which items exist.
         const own = createRandom(mixSeed(seed, hashString(illustration)));
         out.push(makeDiagram(own, pool, car, group.slug, illustration, title));
@@ -81,7 +101,7 @@ function makeDiagram(
   car: DemoCar,
   groupSlug: string,
   illustration: string,
-  name: string,
+  name: Texts,
 ): DiagramBundle {
   const [width, height] = rng.chance(0.2) ? [900, 1200] : [1200, 900];
   const total = rng.int(8, 30);
@@ -105,24 +125,69 @@ function makeDiagram(
     h: LABEL_SIZE,
   }));
   const engines = rng.sample(car.engines, rng.int(1, car.engines.length));
+  const chassis = rng.chance(0.3) ? rng.int(10_000, 250_000) : null;
+  const description = (lang: Lang): string =>
+    json([
+      `${name[lang]}, Volvo ${car.name}`,
+      fill(PHRASES.engines, lang, { engines: engines.join(', ') }),
+    ]);
+  const remark = (lang: Lang): string =>
+    json(chassis === null ? [] : [fill(PHRASES.fromChassis, lang, { number: chassis })]);
   const diagram: DiagramTable = {
     illustration,
-    name,
+    name: name.en,
     car_slug: car.slug,
     group_slug: groupSlug,
-    description: JSON.stringify([`${name}, Volvo ${car.name}`, `Engines ${engines.join(', ')}`]),
-    remark: JSON.stringify(rng.chance(0.3) ? [`From chassis no. ${rng.int(10_000, 250_000)}`] : []),
+    description: description('en'),
+    remark: remark('en'),
     model: JSON.stringify(rng.chance(0.5) ? [car.label, ...engines] : [car.label]),
     coordinates: JSON.stringify(coordinates),
     width,
     height,
   };
   const used = new Set<string>();
-  const entries = positions.map((position, i) =>
+  const made = positions.map((position, i) =>
     makeEntry(rng, pool, car, groupSlug, illustration, position, i + 1, used),
   );
-  return { diagram, entries };
+  return {
+    diagram,
+    entries: made.map((m) => m.entry),
+    texts: TRANSLATED.map((language) => ({
+      illustration,
+      language,
+      name: name[language],
+      description: description(language),
+      remark: remark(language),
+    })),
+    entryTexts: made.flatMap((m) =>
+      TRANSLATED.map((language) => ({
+        illustration,
+        idx: m.entry.idx,
+        language,
+        description: m.description[language],
+        remark: m.remark[language],
+      })),
+    ),
+  };
 }
+
+interface MadeEntry {
+  entry: DiagramItemTable;
+  description: ByLang<string>;
+  remark: ByLang<string>;
+}
+
+/** An item's name in a language: English from the item row, sv and fi from its text rows. */
+function itemName(bundle: ItemBundle, lang: Lang): string {
+  if (lang === 'en') return bundle.item.name;
+  return bundle.texts.find((t) => t.language === lang)?.name ?? bundle.item.name;
+}
+
+const byLang = <T>(make: (lang: Lang) => T): ByLang<T> => ({
+  en: make('en'),
+  sv: make('sv'),
+  fi: make('fi'),
+});
 
 function makeEntry(
   rng: Random,
@@ -133,26 +198,29 @@ function makeEntry(
   position: string,
   idx: number,
   used: Set<string>,
-): DiagramItemTable {
+): MadeEntry {
   const bundle = rng.chance(0.15) ? null : pool.pick(rng, car.slug, groupSlug, used);
   if (bundle) used.add(bundle.item.id);
-  const loose = `${rng.pick(LOOSE_PARTS)}`;
-  const description = bundle
-    ? [bundle.item.name]
-    : [
-        loose,
-        rng.chance(0.5) ? `M${rng.pick([5, 6, 8, 10, 12])}x${rng.int(2, 8) * 5}` : 'Standard',
-      ];
-  return {
+  const loose = rng.pick(LOOSE_PARTS);
+  const size =
+    bundle || !rng.chance(0.5) ? null : `M${rng.pick([5, 6, 8, 10, 12])}x${rng.int(2, 8) * 5}`;
+  const description = byLang((lang) =>
+    json(bundle ? [itemName(bundle, lang)] : [loose[lang], size ?? STANDARD_SIZE[lang]]),
+  );
+  const model = json(rng.chance(0.5) ? [`${car.label}, ${rng.pick(car.engines)}`] : []);
+  const remarkText = rng.chance(0.25) ? rng.pick(REMARKS) : null;
+  const remark = byLang((lang) => json(remarkText ? [remarkText[lang]] : []));
+  const entry: DiagramItemTable = {
     illustration,
     idx,
     position,
     base_position: position.replace(/\D/g, ''),
-    description: JSON.stringify(description),
-    model: JSON.stringify(rng.chance(0.5) ? [`${car.label}, ${rng.pick(car.engines)}`] : []),
-    remark: JSON.stringify(rng.chance(0.25) ? [rng.pick(REMARKS)] : []),
-    quantity: JSON.stringify([String(rng.int(1, 4))]),
+    description: description.en,
+    model,
+    remark: remark.en,
+    quantity: json([String(rng.int(1, 4))]),
     item_id: bundle ? bundle.item.id : null,
     reference: bundle?.references[0]?.ref ?? `9${rng.int(10_000, 99_999)}`,
   };
+  return { entry, description, remark };
 }

@@ -1,12 +1,23 @@
 // Brand prices of one item: 'any' always, 'oem'/'genuine' for about 40 %, with supplier arrival data.
 import type { ItemPriceTable } from '../schema.js';
-import { SUPPLIERS } from './part-names.data.js';
 import type { Random } from './random.js';
+
+export const SUPPLIERS: readonly string[] = [
+  'Nordic Parts AB',
+  'Göta Motordelar AB',
+  'Suomen Varaosa Oy',
+  'Baltic Auto Supply',
+  'Hansa Teile GmbH',
+  'Volvo Classic Parts',
+  'Skandia Bromsteknik AB',
+];
+
+/** Brand prices over 'any': an OE maker's part costs 1.2-1.6 times, Volvo's own 1.7-2.4 times. */
+export const BRAND_FACTORS = { oem: [1.2, 1.6], genuine: [1.7, 2.4] } as const;
 
 const DAY_MS = 86_400_000;
 /** Arrival dates are spread over 2026. */
 const ARRIVAL_BASE_MS = Date.UTC(2026, 0, 1);
-const MAX_PRICE = 89_000;
 
 export function generatePrices(
   rng: Random,
@@ -18,16 +29,19 @@ export function generatePrices(
   if (rng.chance(0.4)) {
     const variant = rng.next();
     if (variant < 0.7) {
-      const oem = Math.min(MAX_PRICE, roundPrice(any * (1.15 + rng.next() * 0.45)));
+      const oem = roundPrice(any * factor(rng, BRAND_FACTORS.oem));
       prices.push(priceRow(rng, itemId, 'oem', oem, rng.pick(SUPPLIERS)));
     }
     if (variant >= 0.4) {
-      const genuine = Math.min(MAX_PRICE, roundPrice(any * (1.4 + rng.next())));
+      const genuine = roundPrice(any * factor(rng, BRAND_FACTORS.genuine));
       prices.push(priceRow(rng, itemId, 'genuine', genuine, 'Volvo Classic Parts'));
     }
   }
   return prices;
 }
+
+const factor = (rng: Random, [low, high]: readonly [number, number]): number =>
+  low + rng.next() * (high - low);
 
 function roundPrice(cents: number): number {
   return Math.max(290, Math.round(cents / 10) * 10);

@@ -1,5 +1,6 @@
 // Countries, transports, payments, their links, currencies and shipment data of the demo shop.
 import type {
+  CatalogTextTable,
   CountryPaymentTable,
   CountryTable,
   CountryTransportTable,
@@ -10,6 +11,14 @@ import type {
   TransportTable,
 } from '../schema.js';
 import type { Insertable } from 'kysely';
+import {
+  CAR_GROUP_NAMES,
+  COUNTRY_NAMES,
+  PAYMENT_NAMES,
+  TRANSLATED,
+  TRANSPORT_NAMES,
+  type Texts,
+} from './vocabulary/index.js';
 
 export interface ShopDataRows {
   countries: CountryTable[];
@@ -22,32 +31,64 @@ export interface ShopDataRows {
   shipment_data: Insertable<ShipmentDataTable>[];
 }
 
+/**
+ * sv and fi names of countries, transports, payments and car groups; a name that reads the same
+ * as the English (a brand) has no row, so it falls back to English.
+ */
+export function shopTextRows(): CatalogTextTable[] {
+  const kinds: [string, Readonly<Record<string | number, Texts>>][] = [
+    ['car_group', CAR_GROUP_NAMES],
+    ['country', COUNTRY_NAMES],
+    ['transport', TRANSPORT_NAMES],
+    ['payment', PAYMENT_NAMES],
+  ];
+  return kinds.flatMap(([kind, names]) =>
+    Object.entries(names).flatMap(([ref, text]) =>
+      TRANSLATED.filter((language) => text[language] !== text.en).map((language) => ({
+        kind,
+        ref,
+        language,
+        field: 'name',
+        text: text[language],
+      })),
+    ),
+  );
+}
+
+const en = (names: Readonly<Record<string, Texts>>, key: string): string => names[key]?.en ?? key;
+
 // [id, slug, name, vat basis points, gratis_threshold euro cents]; Sweden and Finland first.
-const COUNTRIES: [string, string, string, number, number][] = [
-  ['SE', 'se', 'Sweden', 2500, 50_000],
-  ['FI', 'fi', 'Finland', 2550, 50_000],
-  ['NO', 'no', 'Norway', 2500, 100_000],
-  ['DK', 'dk', 'Denmark', 2500, 60_000],
-  ['DE', 'de', 'Germany', 1900, 80_000],
-  ['GB', 'gb', 'United Kingdom', 0, 0],
-];
+const COUNTRIES: [string, string, string, number, number][] = (
+  [
+    ['SE', 'se', 2500, 50_000],
+    ['FI', 'fi', 2550, 50_000],
+    ['NO', 'no', 2500, 100_000],
+    ['DK', 'dk', 2500, 60_000],
+    ['DE', 'de', 1900, 80_000],
+    ['GB', 'gb', 0, 0],
+  ] as const
+).map(([id, slug, vat, gratis]) => [id, slug, en(COUNTRY_NAMES, id), vat, gratis]);
 
 // [slug, name, price euro cents, weight_min g, weight_max g (0 = unbounded)]
-const TRANSPORTS: [string, string, number, number, number][] = [
-  ['letter', 'Letter', 490, 0, 2_000],
-  ['parcel', 'Parcel', 1_490, 0, 0],
-  ['pickup-point', 'Pickup point', 990, 0, 20_000],
-  ['fetch-in-store', 'Fetch in store', 0, 0, 0],
-];
+const TRANSPORTS: [string, string, number, number, number][] = (
+  [
+    ['letter', 490, 0, 2_000],
+    ['parcel', 1_490, 0, 0],
+    ['pickup-point', 990, 0, 20_000],
+    ['fetch-in-store', 0, 0, 0],
+  ] as const
+).map(([slug, price, min, max]) => [slug, en(TRANSPORT_NAMES, slug), price, min, max]);
 
 // [slug, name, price euro cents, external]
-const PAYMENTS: [string, string, number, number][] = [
-  ['swish', 'Swish', 0, 0],
-  ['klarna-checkout', 'Klarna Checkout', 0, 1],
-  ['invoice', 'Invoice', 490, 0],
-  ['bank-transfer', 'Bank transfer', 0, 0],
-  ['pay-in-store', 'Pay in store', 0, 0],
-];
+const PAYMENTS: [string, string, number, number][] = (
+  [
+    ['swish', 0, 0],
+    ['klarna-checkout', 0, 1],
+    ['invoice', 490, 0],
+    ['bank-transfer', 0, 0],
+    ['pay-in-store', 0, 0],
+  ] as const
+).map(([slug, price, external]) => [slug, en(PAYMENT_NAMES, slug), price, external]);
 
 const COUNTRY_TRANSPORTS: Record<string, string[]> = {
   SE: ['letter', 'parcel', 'pickup-point', 'fetch-in-store'],

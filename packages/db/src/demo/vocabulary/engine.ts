@@ -1,0 +1,162 @@
+// Engine parts; later variants differ by engine.
+import {
+  EARLY,
+  LATE,
+  MODERN,
+  part,
+  texts,
+  type GroupVocabulary,
+  type PartOptions,
+} from './types.js';
+
+// Engine-bound parts: later variants are per engine.
+const p: typeof part = (key, picture, names, price, weight, options) =>
+  part(key, picture, names, price, weight, options, 'engine');
+const NOT_EARLY: PartOptions = { families: [...LATE, ...MODERN] };
+
+export const ENGINE: GroupVocabulary = {
+  slug: 'engine',
+  names: texts(['Engine', 'Motor', 'Moottori']),
+  diagrams: [
+    texts(['Cylinder head', 'Topplock', 'Sylinterinkansi']),
+    texts(['Engine block', 'Motorblock', 'Moottorilohko']),
+    texts(['Timing gear', 'Kamdrev', 'Jakopää']),
+    texts(['Lubrication system', 'Smörjsystem', 'Voitelujärjestelmä']),
+    texts(['Engine mounting', 'Motorupphängning', 'Moottorin kiinnitys']),
+  ],
+  parts: [
+    p(
+      'head-gasket-set',
+      'gasket',
+      ['Gasket set, cylinder head', 'Packningssats, topplock', 'Tiivistesarja, sylinterinkansi'],
+      [4900, 16900],
+      [600, 1800],
+      { unit: 'set' },
+    ),
+    p(
+      'head-gasket',
+      'gasket',
+      ['Cylinder head gasket', 'Topplockspackning', 'Sylinterinkannen tiiviste'],
+      [1900, 6900],
+      [150, 400],
+    ),
+    p(
+      'timing-gear',
+      'gear',
+      ['Timing gear, camshaft', 'Kamaxeldrev', 'Nokka-akselin hammaspyörä'],
+      [2900, 8900],
+      [300, 900],
+      { families: EARLY },
+    ),
+    p(
+      'timing-belt',
+      'belt',
+      ['Timing belt', 'Kamrem', 'Hammashihna'],
+      [1900, 5900],
+      [150, 400],
+      NOT_EARLY,
+    ),
+    p(
+      'timing-belt-tensioner',
+      'pulley',
+      ['Timing belt tensioner', 'Kamremsspännare', 'Hammashihnan kiristin'],
+      [2500, 7900],
+      [200, 600],
+      NOT_EARLY,
+    ),
+    p(
+      'camshaft',
+      'camshaft',
+      ['Camshaft', 'Kamaxel', 'Nokka-akseli'],
+      [14900, 39900],
+      [3000, 6000],
+    ),
+    p(
+      'valve-cover-gasket',
+      'gasket',
+      ['Valve cover gasket', 'Ventilkåpspackning', 'Venttiilikopan tiiviste'],
+      [690, 2900],
+      [50, 200],
+    ),
+    p('oil-pump', 'pump', ['Oil pump', 'Oljepump', 'Öljypumppu'], [6900, 24900], [800, 2500]),
+    p(
+      'oil-filter',
+      'oil-filter',
+      ['Oil filter', 'Oljefilter', 'Öljynsuodatin'],
+      [490, 1690],
+      [200, 500],
+    ),
+    p(
+      'piston-rings',
+      'piston-rings',
+      ['Piston ring set', 'Kolvringssats', 'Männänrengassarja'],
+      [6900, 19900],
+      [150, 500],
+      { unit: 'set' },
+    ),
+    p(
+      'crank-seal-front',
+      'seal',
+      ['Crankshaft seal, front', 'Vevaxeltätning, fram', 'Kampiakselin tiiviste, etu'],
+      [390, 1490],
+      [10, 40],
+    ),
+    p(
+      'crank-seal-rear',
+      'seal',
+      ['Crankshaft seal, rear', 'Vevaxeltätning, bak', 'Kampiakselin tiiviste, taka'],
+      [590, 1990],
+      [20, 60],
+    ),
+    p(
+      'engine-mount-left',
+      'mount',
+      ['Engine mount, left', 'Motorkudde, vänster', 'Moottorin tuki, vasen'],
+      [1900, 5900],
+      [300, 900],
+      { varies: 'years' },
+    ),
+    p(
+      'engine-mount-right',
+      'mount',
+      ['Engine mount, right', 'Motorkudde, höger', 'Moottorin tuki, oikea'],
+      [1900, 5900],
+      [300, 900],
+      { varies: 'years' },
+    ),
+    p(
+      'valve-stem-seals',
+      'seal',
+      ['Valve stem seal set', 'Ventilskaftstätningar, sats', 'Venttiilinvarren tiivistesarja'],
+      [990, 3490],
+      [20, 80],
+      { unit: 'set' },
+    ),
+    p('rocker-arm', 'arm', ['Rocker arm', 'Vipparm', 'Keinuvipu'], [1490, 4900], [80, 200], {
+      families: EARLY,
+    }),
+    p(
+      'oil-pan-gasket',
+      'gasket',
+      ['Oil pan gasket', 'Oljetrågspackning', 'Öljypohjan tiiviste'],
+      [690, 2490],
+      [50, 200],
+    ),
+    p(
+      'main-bearings',
+      'bearing',
+      ['Main bearing set', 'Ramlagersats', 'Runkolaakerisarja'],
+      [4900, 14900],
+      [300, 700],
+      { unit: 'set' },
+    ),
+    p(
+      'rod-bearings',
+      'bearing',
+      ['Connecting rod bearing set', 'Vevlagersats', 'Kiertokankilaakerisarja'],
+      [3900, 11900],
+      [200, 500],
+      { unit: 'set' },
+    ),
+  ],
+};
