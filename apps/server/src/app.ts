@@ -26,6 +26,7 @@ import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import secretPlugin from './plugins/secret.js';
 import securityPlugin from './plugins/security.js';
+import languagePlugin from './plugins/language.js';
 import staticPlugin from './plugins/static.js';
 import swaggerPlugin from './plugins/swagger.js';
 import xsrfPlugin from './plugins/xsrf.js';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(paymentProvidersPlugin);
   await app.register(securityPlugin);
   await app.register(xsrfPlugin);
+  await app.register(languagePlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

@@ -33,8 +33,11 @@ export const INSERT_ORDER = [
   'item_references',
   'item_fits',
   'item_related',
+  'item_texts',
   'diagrams',
   'diagram_items',
+  'diagram_texts',
+  'diagram_item_texts',
   'countries',
   'transports',
   'payments',
@@ -43,4 +46,5 @@ export const INSERT_ORDER = [
   'transport_payments',
   'currencies',
   'shipment_data',
+  'catalog_texts',
 ] as const satisfies readonly (keyof Database)[];

@@ -5,6 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import { itemRows, type ItemRows } from './demo/catalog.js';
 import type { ItemBundle } from './demo/item.generator.js';
 import type { Database } from './schema.js';
+import { kyselyExec } from './search-index.sqlite.js';
+import { suspendNameCopies } from './translations-index.js';
 
 type Column<Row> = readonly [keyof Row & string, 'text' | 'integer'];
 type Columns<T extends keyof ItemRows> = readonly Column<ItemRows[T][number]>[];
@@ -51,11 +53,19 @@ const COLUMNS: { [T in keyof ItemRows]: Columns<T> } = {
     ['item_name', 'text'],
     ['item_price', 'integer'],
     ['item_updated_at', 'text'],
+    ['item_name_sv', 'text'],
+    ['item_name_fi', 'text'],
   ],
   item_related: [
     ['item_id', 'text'],
     ['related_id', 'text'],
     ['position', 'integer'],
+  ],
+  item_texts: [
+    ['item_id', 'text'],
+    ['language', 'text'],
+    ['name', 'text'],
+    ['description', 'text'],
   ],
 };
 
@@ -92,6 +102,8 @@ export async function loadItemsPostgres(
 ): Promise<void> {
   const indexes = await secondaryIndexes(db);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  // The fits arrive with their name copies; the copy triggers would redo them row by row.
+  const restoreCopies = await suspendNameCopies(kyselyExec(db), 'postgres');
   let done = 0;
   for (const bundles of chunks) {
     const rows = itemRows(bundles);
@@ -99,5 +111,6 @@ export async function loadItemsPostgres(
     done += bundles.length;
     report(done);
   }
+  await restoreCopies();
   for (const index of indexes) await sql.raw(index.sql).execute(db);
 }

@@ -11,10 +11,19 @@ import type {
   ItemReferenceTable,
   ItemRelatedTable,
   ItemTable,
+  ItemTextTable,
 } from './schema.js';
 import { SqliteBulkInsert } from './sqlite-bulk-insert.js';
+import { suspendNameCopies } from './translations-index.js';
 
-const ITEM_TABLES = ['items', 'item_prices', 'item_references', 'item_fits', 'item_related'];
+const ITEM_TABLES = [
+  'items',
+  'item_prices',
+  'item_references',
+  'item_fits',
+  'item_related',
+  'item_texts',
+];
 /** Page cache while loading (KiB, negative per SQLite's convention): index builds sort in memory. */
 const LOAD_CACHE_KIB = -131_072;
 
@@ -69,6 +78,8 @@ function writers(raw: SqliteDatabase.Database) {
         'item_name',
         'item_price',
         'item_updated_at',
+        'item_name_sv',
+        'item_name_fi',
       ],
       items,
     ),
@@ -76,6 +87,12 @@ function writers(raw: SqliteDatabase.Database) {
       raw,
       'item_related',
       ['item_id', 'related_id', 'position'],
+      items,
+    ),
+    texts: new SqliteBulkInsert<ItemTextTable>(
+      raw,
+      'item_texts',
+      ['item_id', 'language', 'name', 'description'],
       items,
     ),
   };
@@ -104,7 +121,10 @@ export async function withSqliteBulkLoad(
       .all(...ITEM_TABLES) as { name: string; sql: string }[];
     for (const index of indexes) raw.exec(`drop index "${index.name.replace(/"/g, '""')}"`);
     const restoreSearch = await suspendSqliteSearchIndex(kyselyExec(handle.db));
+    // The fits arrive with their name copies; the copy triggers would redo them row by row.
+    const restoreCopies = await suspendNameCopies(kyselyExec(handle.db), 'sqlite');
     await load();
+    await restoreCopies();
     for (const index of indexes) raw.exec(index.sql);
     await restoreSearch();
     raw.exec('commit');
@@ -131,6 +151,7 @@ export async function loadItemsSqlite(
       for (const row of bundle.references) w.references.add(row);
       for (const row of bundle.fits) w.fits.add(row);
       for (const row of bundle.related) w.related.add(row);
+      for (const row of bundle.texts) w.texts.add(row);
     }
     for (const writer of Object.values(w)) writer.flush();
     done += bundles.length;

@@ -15,6 +15,7 @@ const ALL = [
   '2026-11-24-payments',
   '2026-11-25-accounts',
   '2026-11-26-contact',
+  '2026-11-27-translations',
 ];
 const ALL_DOWN = [...ALL].reverse();
 

@@ -13,6 +13,7 @@ import { ordersMigration } from './migrations/2026-11-24-orders.js';
 import { paymentsMigration } from './migrations/2026-11-24-payments.js';
 import { accountsMigration } from './migrations/2026-11-25-accounts.js';
 import { contactMigration } from './migrations/2026-11-26-contact.js';
+import { translationsMigration } from './migrations/2026-11-27-translations.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-24-payments': paymentsMigration(),
     '2026-11-25-accounts': accountsMigration(),
     '2026-11-26-contact': contactMigration(),
+    '2026-11-27-translations': translationsMigration(dialect),
   };
 }
 

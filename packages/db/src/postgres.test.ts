@@ -42,6 +42,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
         '2026-11-24-payments',
         '2026-11-25-accounts',
         '2026-11-26-contact',
+        '2026-11-27-translations',
       ]);
       expect(await isEmpty(handle.db)).toBe(true);
       const [a, b] = await Promise.all([seedDemo(handle.db), seedDemo(handle.db)]);
@@ -78,6 +79,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       expect(copies.length).toBeGreaterThan(0);
       for (const copy of copies) expect(copy).toEqual({ item_name: 'Ändrad', item_price: 12_345 });
       expect(await migrateDownAll(handle.db)).toEqual([
+        '2026-11-27-translations',
         '2026-11-26-contact',
         '2026-11-25-accounts',
         '2026-11-24-payments',

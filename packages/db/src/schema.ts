@@ -71,6 +71,18 @@ export interface ItemFitTable {
   item_name: string;
   item_price: number;
   item_updated_at: string;
+  /** The item's Swedish and Finnish names (English when untranslated), for lists sorted by name. */
+  item_name_sv: string;
+  item_name_fi: string;
+}
+
+/** An item's name and description in a language other than English (items holds the English). */
+export interface ItemTextTable {
+  item_id: string;
+  /** sv or fi; a language without a row reads English. */
+  language: string;
+  name: string;
+  description: string;
 }
 
 export interface ItemRelatedTable {
@@ -92,6 +104,15 @@ export interface DiagramTable {
   height: number;
 }
 
+/** A diagram's name, description and remark (JSON lists, as on diagrams) in sv or fi. */
+export interface DiagramTextTable {
+  illustration: string;
+  language: string;
+  name: string;
+  description: string;
+  remark: string;
+}
+
 export interface DiagramItemTable {
   illustration: string;
   idx: number;
@@ -103,6 +124,27 @@ export interface DiagramItemTable {
   quantity: string;
   item_id: string | null;
   reference: string;
+}
+
+/** A diagram entry's description and remark in sv or fi. */
+export interface DiagramItemTextTable {
+  illustration: string;
+  idx: number;
+  language: string;
+  description: string;
+  remark: string;
+}
+
+/**
+ * Names of the catalog's small things in sv or fi: kind car_group (ref: id), item_group (slug),
+ * country, transport or payment (id); field is 'name' (or 'description' where a thing has one).
+ */
+export interface CatalogTextTable {
+  kind: string;
+  ref: string;
+  language: string;
+  field: string;
+  text: string;
 }
 
 export interface CountryTable {
@@ -419,8 +461,12 @@ export interface Database {
   item_references: ItemReferenceTable;
   item_fits: ItemFitTable;
   item_related: ItemRelatedTable;
+  item_texts: ItemTextTable;
   diagrams: DiagramTable;
   diagram_items: DiagramItemTable;
+  diagram_texts: DiagramTextTable;
+  diagram_item_texts: DiagramItemTextTable;
+  catalog_texts: CatalogTextTable;
   countries: CountryTable;
   transports: TransportTable;
   payments: PaymentTable;

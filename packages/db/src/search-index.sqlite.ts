@@ -33,13 +33,24 @@ const carsOf = (itemId: string) =>
   `(select group_concat(${carSearchTokenSql('f.car_slug')}, ' ') from item_fits f
     where f.item_id = ${itemId})`;
 
+/**
+ * The item's names as its index rows hold them: English and, once item_texts exists (the
+ * translations migration), its Swedish and Finnish names, so a search in any language finds it.
+ */
+const namesOf = (withTexts: boolean) =>
+  withTexts
+    ? `i.name || coalesce(' ' || (select group_concat(t.name, ' ') from item_texts t
+        where t.item_id = i.id), '')`
+    : 'i.name';
+
 /** Indexes the items (as i) that `where` selects; '' selects every item. */
-function indexItems(where: string): string[] {
+function indexItems(where: string, withTexts = true): string[] {
+  const names = namesOf(withTexts);
   return [
     `insert into items_fts (rowid, name, description, cars)
-       select i.rowid, i.name, i.description, ${carsOf('i.id')} from items i ${where}`,
+       select i.rowid, ${names}, i.description, ${carsOf('i.id')} from items i ${where}`,
     `insert into items_name_fts (rowid, name, cars)
-       select i.rowid, i.name, ${carsOf('i.id')} from items i ${where}`,
+       select i.rowid, ${names}, ${carsOf('i.id')} from items i ${where}`,
   ];
 }
 
@@ -50,11 +61,11 @@ function unindexItem(rowid: string): string[] {
   ];
 }
 
-/** Re-reads an item's current name, description and fits (nothing when it no longer exists). */
-function reindexItem(itemId: string): string[] {
+/** Re-reads an item's current names, description and fits (nothing when it no longer exists). */
+function reindexItem(itemId: string, withTexts = true): string[] {
   return [
     ...unindexItem(`(select rowid from items where id = ${itemId})`),
-    ...indexItems(`where i.id = ${itemId}`),
+    ...indexItems(`where i.id = ${itemId}`, withTexts),
   ];
 }
 
@@ -68,42 +79,94 @@ const deleteEntry = `insert into diagram_items_fts (diagram_items_fts, rowid, de
 const insertEntry = `insert into diagram_items_fts (rowid, description)
   values (new.rowid, new.description)`;
 
-export const SQLITE_SEARCH_TRIGGERS: Readonly<Record<string, string>> = Object.fromEntries(
-  (
-    [
-      ['items_fts_insert', 'after insert on items', indexItems('where i.rowid = new.rowid')],
-      ['items_fts_delete', 'after delete on items', unindexItem('old.rowid')],
-      [
-        'items_fts_update',
-        'after update of name, description on items',
-        [...unindexItem('old.rowid'), ...indexItems('where i.rowid = new.rowid')],
-      ],
-      ['item_fits_fts_insert', 'after insert on item_fits', reindexItem('new.item_id')],
-      ['item_fits_fts_delete', 'after delete on item_fits', reindexItem('old.item_id')],
-      [
-        'item_fits_fts_update',
-        'after update of item_id, car_slug on item_fits',
-        [...reindexItem('old.item_id'), ...reindexItem('new.item_id')],
-      ],
-      ['diagram_items_fts_insert', 'after insert on diagram_items', [insertEntry]],
-      ['diagram_items_fts_delete', 'after delete on diagram_items', [deleteEntry]],
-      [
-        'diagram_items_fts_update',
-        'after update of description on diagram_items',
-        [deleteEntry, insertEntry],
-      ],
-    ] as const
-  ).map(([name, event, statements]) => [name, trigger(name, event, statements)]),
-);
+type TriggerSpec = readonly [name: string, event: string, statements: readonly string[]];
 
-/** Fills the (empty) index from the catalog. */
-export const SQLITE_SEARCH_POPULATE: readonly string[] = [
+function itemTriggers(withTexts: boolean): TriggerSpec[] {
+  return [
+    [
+      'items_fts_insert',
+      'after insert on items',
+      indexItems('where i.rowid = new.rowid', withTexts),
+    ],
+    ['items_fts_delete', 'after delete on items', unindexItem('old.rowid')],
+    [
+      'items_fts_update',
+      'after update of name, description on items',
+      [...unindexItem('old.rowid'), ...indexItems('where i.rowid = new.rowid', withTexts)],
+    ],
+    ['item_fits_fts_insert', 'after insert on item_fits', reindexItem('new.item_id', withTexts)],
+    ['item_fits_fts_delete', 'after delete on item_fits', reindexItem('old.item_id', withTexts)],
+    [
+      'item_fits_fts_update',
+      'after update of item_id, car_slug on item_fits',
+      [...reindexItem('old.item_id', withTexts), ...reindexItem('new.item_id', withTexts)],
+    ],
+  ];
+}
+
+const TEXT_TRIGGERS: TriggerSpec[] = [
+  ['item_texts_fts_insert', 'after insert on item_texts', reindexItem('new.item_id')],
+  ['item_texts_fts_delete', 'after delete on item_texts', reindexItem('old.item_id')],
+  [
+    'item_texts_fts_update',
+    'after update of item_id, name on item_texts',
+    [...reindexItem('old.item_id'), ...reindexItem('new.item_id')],
+  ],
+];
+
+const ENTRY_TRIGGERS: TriggerSpec[] = [
+  ['diagram_items_fts_insert', 'after insert on diagram_items', [insertEntry]],
+  ['diagram_items_fts_delete', 'after delete on diagram_items', [deleteEntry]],
+  [
+    'diagram_items_fts_update',
+    'after update of description on diagram_items',
+    [deleteEntry, insertEntry],
+  ],
+];
+
+const triggers = (specs: readonly TriggerSpec[]): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    specs.map(([name, event, statements]) => [name, trigger(name, event, statements)]),
+  );
+
+/** The search migration's triggers, before translations existed (that migration must not change). */
+export const SQLITE_SEARCH_TRIGGERS_V1 = triggers([...itemTriggers(false), ...ENTRY_TRIGGERS]);
+
+/** The triggers as they stand now: what a suspended index gets back. */
+export const SQLITE_SEARCH_TRIGGERS = triggers([
+  ...itemTriggers(true),
+  ...TEXT_TRIGGERS,
+  ...ENTRY_TRIGGERS,
+]);
+
+/** Fills the (empty) index from the catalog, as the search migration did. */
+export const SQLITE_SEARCH_POPULATE_V1: readonly string[] = [
+  ...indexItems('', false),
+  "insert into diagram_items_fts (diagram_items_fts) values ('rebuild')",
+];
+
+const SQLITE_SEARCH_POPULATE: readonly string[] = [
   ...indexItems(''),
   "insert into diagram_items_fts (diagram_items_fts) values ('rebuild')",
 ];
 
+/** The translations migration: item triggers that read item_texts too, and item_texts' own. */
+export const SQLITE_TEXT_SEARCH_DDL: readonly string[] = [
+  ...itemTriggers(true).map(([name]) => `drop trigger if exists ${name}`),
+  ...Object.entries(SQLITE_SEARCH_TRIGGERS)
+    .filter(([name]) => !name.startsWith('diagram_items_'))
+    .map(([, ddl]) => ddl),
+];
+
+export const SQLITE_TEXT_SEARCH_DROP: readonly string[] = [
+  ...Object.keys(SQLITE_SEARCH_TRIGGERS)
+    .filter((name) => !name.startsWith('diagram_items_'))
+    .map((name) => `drop trigger if exists ${name}`),
+  ...itemTriggers(false).map(([name, event, statements]) => trigger(name, event, statements)),
+];
+
 export const SQLITE_SEARCH_DROP: readonly string[] = [
-  ...Object.keys(SQLITE_SEARCH_TRIGGERS).map((name) => `drop trigger if exists ${name}`),
+  ...Object.keys(SQLITE_SEARCH_TRIGGERS_V1).map((name) => `drop trigger if exists ${name}`),
   'drop index if exists diagram_items_reference_norm_idx',
   ...SQLITE_FTS_TABLES.map((table) => `drop table if exists ${table}`),
 ];

@@ -102,6 +102,8 @@ describe('the SQLite search index', () => {
       item_name: 'Bränslefilter',
       item_price: ITEM.price,
       item_updated_at: ITEM.updated_at,
+      item_name_sv: 'Bränslefilter',
+      item_name_fi: 'Bränslefilter',
     };
     await handle.db
       .insertInto('item_fits')

@@ -5,6 +5,7 @@ import { generateDemoCatalog, type DemoCatalog } from './demo/catalog.js';
 import { dialectOf } from './migrate.js';
 import type { Database } from './schema.js';
 import { kyselyExec, suspendSqliteSearchIndex } from './search-index.sqlite.js';
+import { suspendNameCopies } from './translations-index.js';
 
 export interface SeedResult {
   /** False when the database already had cars (nothing was written). */
@@ -34,7 +35,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
     if (!(await isEmpty(trx))) return { seeded: false, counts: {} };
     // One index rebuild at the end costs less than the search triggers' upkeep row by row.
     const restoreSearch = postgres ? null : await suspendSqliteSearchIndex(kyselyExec(trx));
+    const restoreCopies = await suspendNameCopies(kyselyExec(trx), dialectOf(trx));
     const counts = await insertCatalog(trx, catalog);
+    await restoreCopies();
     await restoreSearch?.();
     return { seeded: true, counts };
   });

@@ -12,6 +12,7 @@ export * from './format.js';
 export * from './host.js';
 export * from './http-contract.js';
 export * from './language.js';
+export * from './accept-language.js';
 export * from './money.js';
 export * from './order-figures.js';
 export * from './order-view.js';

@@ -19,6 +19,13 @@ export function isLanguage(v: unknown): v is Language {
   return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 }
 
+/** The language a `lang` cookie names ('se' is taken as 'sv'), or null when it names none. */
+export function languageOfCookie(cookie: string | null | undefined): Language | null {
+  const chosen = (cookie ?? '').trim().toLowerCase();
+  if (isLanguage(chosen)) return chosen;
+  return chosen === 'se' ? 'sv' : null;
+}
+
 /**
  * The cookie's language when it names one ('se' is taken as 'sv'); otherwise by the host's domain
  * labels (after the first): se/nu -> sv, eu/fi -> fi, else en. Labels, not substrings, so
@@ -31,9 +38,8 @@ export function detectLanguage({
   cookie?: string | null;
   host?: string | null;
 }): Language {
-  const chosen = (cookie ?? '').trim().toLowerCase();
-  if (isLanguage(chosen)) return chosen;
-  if (chosen === 'se') return 'sv';
+  const chosen = languageOfCookie(cookie);
+  if (chosen !== null) return chosen;
   const domains = hostLabels(host).slice(1);
   if (domains.some((l) => l === 'se' || l === 'nu')) return 'sv';
   if (domains.some((l) => l === 'eu' || l === 'fi')) return 'fi';

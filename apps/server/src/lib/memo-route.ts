@@ -1,5 +1,6 @@
 // A GET without parameters that answers shared, cached data through its response schema,
 // serialised and compressed once (sendMemoJson).
+import type { Language } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { sendMemoJson } from './json-memo.js';
@@ -10,7 +11,8 @@ export interface MemoRoute<T extends object> {
   tags: string[];
   summary: string;
   schema: z.ZodType<T>;
-  load: () => Promise<T>;
+  /** The answer in the request's language (an answer without words may ignore it). */
+  load: (language: Language) => Promise<T>;
 }
 
 export function memoGet<T extends object>(app: FastifyInstance, route: MemoRoute<T>): void {
@@ -19,6 +21,7 @@ export function memoGet<T extends object>(app: FastifyInstance, route: MemoRoute
   app.get(
     route.url,
     { schema: { tags: route.tags, summary: route.summary, response: ok(answer) } },
-    async (request, reply) => sendMemoJson(request, reply, await route.load(), answer),
+    async (request, reply) =>
+      sendMemoJson(request, reply, await route.load(request.language), answer),
   );
 }

@@ -1,18 +1,30 @@
-// The language to answer a request in: the web sends its chosen one as Accept-Language; else the
-// language cookie or the host decide, as for the page itself.
+// The language to answer a request in: the `lang` cookie (the customer's choice), else
+// Accept-Language (the web sends its language there), else the host's domain (SPEC §9), else English.
 import type { FastifyRequest } from 'fastify';
-import { detectLanguage, isLanguage, LANG_COOKIE } from '@shop/domain';
+import {
+  detectLanguage,
+  LANG_COOKIE,
+  languageFromAcceptLanguage,
+  languageOfCookie,
+} from '@shop/domain';
 import type { Language } from '@shop/domain';
 
-/** The first language of Accept-Language the shop speaks ('sv-SE' is sv), else the page's. */
 export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'];
-  if (typeof header === 'string') {
-    const tags = header
-      .split(',')
-      .map((part) => part.split(';')[0]!.trim().toLowerCase().split('-')[0]);
-    const first = tags.find((tag) => isLanguage(tag));
-    if (first && isLanguage(first)) return first;
-  }
-  return detectLanguage({ cookie: request.cookies?.[LANG_COOKIE], host: request.hostname });
+  return (
+    languageOfCookie(request.cookies?.[LANG_COOKIE]) ??
+    languageFromAcceptLanguage(request.headers['accept-language']) ??
+    detectLanguage({ host: request.hostname })
+  );
+}
+
+/**
+ * The language of a page: `?lang=` (the hreflang alternates link there), else the cookie, else the
+ * host (SPEC §9). Accept-Language is left out, so a shared link reads the same for everyone.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = typeof query?.lang === 'string' ? languageOfCookie(query.lang) : null;
+  return (
+    asked ?? detectLanguage({ cookie: request.cookies?.[LANG_COOKIE], host: request.hostname })
+  );
 }

@@ -42,7 +42,7 @@ export default fp(
       returnUrl: `${config.publicUrl}/review`,
       swishSimulated: app.paymentProviders.simulators.swish !== undefined,
       async paymentOf(id) {
-        return (await checkout.getCheckoutData(ctx)).payments.find((p) => p._id === id);
+        return (await checkout.getCheckoutData(ctx, 'en')).payments.find((p) => p._id === id);
       },
     };
     app.decorate('payments', deps);

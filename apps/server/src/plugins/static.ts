@@ -2,12 +2,13 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { canonicalPath, detectLanguage, isConsolePath, LANG_COOKIE } from '@shop/domain';
+import { canonicalPath, isConsolePath } from '@shop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderIndex } from '../lib/html.js';
 import type { IndexPage } from '../lib/html.js';
 import { sendNotFound } from './errors.js';
+import { pageLanguage } from '../lib/request-language.js';
 
 export interface SpaPage extends Omit<IndexPage, 'lang'> {
   status?: number;
@@ -78,10 +79,7 @@ export default fp(
       send(request, reply, page = {}) {
         const template = loadIndex();
         if (template === null) return sendNotFound(request, reply);
-        const lang = detectLanguage({
-          cookie: request.cookies[LANG_COOKIE],
-          host: request.hostname,
-        });
+        const lang = pageLanguage(request);
         const { status = 200, ...rest } = page;
         return reply
           .code(status)

@@ -9,8 +9,8 @@ import { POSTGRES_SEARCH_DDL, POSTGRES_SEARCH_DROP } from '../search-index.js';
 import {
   SQLITE_SEARCH_DDL,
   SQLITE_SEARCH_DROP,
-  SQLITE_SEARCH_POPULATE,
-  SQLITE_SEARCH_TRIGGERS,
+  SQLITE_SEARCH_POPULATE_V1,
+  SQLITE_SEARCH_TRIGGERS_V1,
 } from '../search-index.sqlite.js';
 
 export function searchMigration(dialect: Dialect): Migration {
@@ -25,8 +25,8 @@ export function searchMigration(dialect: Dialect): Migration {
     up: (db) =>
       run(db, [
         ...SQLITE_SEARCH_DDL,
-        ...Object.values(SQLITE_SEARCH_TRIGGERS),
-        ...SQLITE_SEARCH_POPULATE,
+        ...Object.values(SQLITE_SEARCH_TRIGGERS_V1),
+        ...SQLITE_SEARCH_POPULATE_V1,
       ]),
     down: (db) => run(db, SQLITE_SEARCH_DROP),
   };

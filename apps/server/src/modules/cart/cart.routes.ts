@@ -29,7 +29,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ok(cartResponseSchema),
       },
     },
-    (request) => cart.priceStoredCart(ctx, request.body.cart, new Date()),
+    (request) => cart.priceStoredCart(ctx, request.body.cart, new Date(), request.language),
   );
 
   app.post(
@@ -42,7 +42,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ok(itemsResponseSchema),
       },
     },
-    (request) => cart.getItemsByIds(ctx, request.body.items),
+    (request) => cart.getItemsByIds(ctx, request.body.items, request.language),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type {
   CartProblem,
   CartResponse,
   ItemsResponse,
+  Language,
   SaveCartResponse,
   SavedCartResponse,
   StoredCart,
@@ -50,7 +51,8 @@ async function checkCart(
   ctx: AppContext,
   normalised: { cart: StoredCart; problems: CartProblem[] },
 ): Promise<{ cart: StoredCart; problems: CartProblem[] }> {
-  const items = await catalog.getItems(ctx, Object.keys(normalised.cart));
+  // Only the lines' validity matters here, not the words.
+  const items = await catalog.getItems(ctx, Object.keys(normalised.cart), 'en');
   const checked = reconcileCart(normalised.cart, items);
   return { cart: checked.cart, problems: [...normalised.problems, ...checked.problems] };
 }
@@ -63,11 +65,12 @@ export async function priceStoredCart(
   ctx: AppContext,
   input: Record<string, unknown>,
   now: Date,
+  language: Language,
 ): Promise<CartResponse> {
   checkSize(Object.keys(input).length);
   const { cart, problems } = normaliseStoredCart(input);
   const [items, minimum] = await Promise.all([
-    catalog.getItems(ctx, Object.keys(cart)),
+    catalog.getItems(ctx, Object.keys(cart), language),
     minimumArrival(ctx),
   ]);
   const priced = priceCart(cart, items, { now, minimumArrival: minimum });
@@ -82,10 +85,11 @@ export async function priceStoredCart(
 export async function getItemsByIds(
   ctx: AppContext,
   ids: readonly string[],
+  language: Language,
 ): Promise<ItemsResponse> {
   checkSize(ids.length);
   const unique = [...new Set(ids)];
-  const items = await catalog.getItems(ctx, unique.filter(isItemId));
+  const items = await catalog.getItems(ctx, unique.filter(isItemId), language);
   const found = new Set(items.map((item) => item._id));
   return { items, missing: unique.filter((id) => !found.has(id)) };
 }

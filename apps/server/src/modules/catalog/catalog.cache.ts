@@ -2,6 +2,7 @@
 // until it changes, car summaries until items or diagrams change, item pages for a few seconds or
 // until items change. Changes published through the change feed clear them in every process.
 import type {
+  Language,
   Car,
   CarGroup,
   CarResponse,
@@ -10,6 +11,7 @@ import type {
   ItemsPage,
   ShipmentDataEntry,
 } from '@shop/domain';
+import { LANGUAGES } from '@shop/domain';
 import type { Executor } from '@shop/db';
 import type { AppContext } from '../../lib/app-context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -29,21 +31,34 @@ export interface Reference {
 
 const PAGE_CACHE_ENTRIES = 2000;
 const PAGE_CACHE_TTL_MS = 10_000;
-const CAR_CACHE_ENTRIES = 1000;
+const CAR_CACHE_ENTRIES = 3000;
 const FOREVER = Number.POSITIVE_INFINITY;
 
-async function loadReference(db: Executor): Promise<Reference> {
-  const [groupRows, carRows, itemGroupRows, currencyRows, shipmentRows] = await Promise.all([
-    repo.listCarGroups(db),
-    repo.listCars(db),
-    repo.listItemGroups(db),
-    repo.listCurrencies(db),
-    repo.listShipmentData(db),
-  ]);
-  const itemGroups = itemGroupRows.map(map.toItemGroup);
+async function loadReference(db: Executor, language: Language): Promise<Reference> {
+  const [groupRows, carRows, itemGroupRows, currencyRows, shipmentRows, textRows] =
+    await Promise.all([
+      repo.listCarGroups(db),
+      repo.listCars(db),
+      repo.listItemGroups(db),
+      repo.listCurrencies(db),
+      repo.listShipmentData(db),
+      repo.listCatalogTexts(db, ['car_group', 'item_group'], language),
+    ]);
+  const texts = map.catalogTexts(textRows);
+  const groupName = (id: number, name: string) => texts.get(`car_group/${id}`) ?? name;
+  const itemGroups = itemGroupRows.map((row) =>
+    map.toItemGroup({ ...row, name: texts.get(`item_group/${row.slug}`) ?? row.name }),
+  );
+  const translatedCars = carRows.map((c) => ({
+    ...c,
+    group_name: groupName(c.car_group_id, c.group_name),
+  }));
   return {
-    carGroups: map.toCarGroups(groupRows, carRows),
-    cars: new Map(carRows.map((c) => [c.slug, { ...map.toCar(c), group: c.group_name }])),
+    carGroups: map.toCarGroups(
+      groupRows.map((g) => ({ ...g, name: groupName(g.id, g.name) })),
+      translatedCars,
+    ),
+    cars: new Map(translatedCars.map((c) => [c.slug, { ...map.toCar(c), group: c.group_name }])),
     itemGroups,
     itemGroupsBySlug: new Map(itemGroups.map((g) => [g.slug, g])),
     currencies: currencyRows.map(map.toCurrency),
@@ -51,17 +66,17 @@ async function loadReference(db: Executor): Promise<Reference> {
   };
 }
 
-/** Reference data, read once and kept until it changes. Shared: nobody may mutate it. */
-export function reference(ctx: AppContext): Promise<Reference> {
+/** Reference data per language, read once and kept until it changes. Shared: nobody may mutate it. */
+export function reference(ctx: AppContext, language: Language): Promise<Reference> {
   const cache = ctx.caches.get(
     'catalog.reference',
     ['reference'],
-    () => new TtlCache<'all', Promise<Reference>>(1, FOREVER),
+    () => new TtlCache<Language, Promise<Reference>>(LANGUAGES.length, FOREVER),
   );
-  return cache.getOrLoad('all', () => loadReference(ctx.db));
+  return cache.getOrLoad(language, () => loadReference(ctx.db, language));
 }
 
-/** GET /api/car/:carSlug answers by car slug (known cars only, so bounded). */
+/** GET /api/car/:carSlug answers by language and car slug (known cars only, so bounded). */
 export function carCache(ctx: AppContext): TtlCache<string, Promise<CarResponse>> {
   return ctx.caches.get(
     'catalog.cars',
@@ -70,7 +85,7 @@ export function carCache(ctx: AppContext): TtlCache<string, Promise<CarResponse>
   );
 }
 
-/** Item pages by car, group, sort and page number. */
+/** Item pages by language, car, group, sort and page number. */
 export function pageCache(ctx: AppContext): TtlCache<string, Promise<ItemsPage>> {
   return ctx.caches.get(
     'catalog.pages',

@@ -15,10 +15,12 @@ import { BRANDS, lineFee } from '@shop/domain';
 import type {
   CarGroupRow,
   CarRow,
+  CatalogTextRow,
   CurrencyRow,
   FitRow,
   ItemGroupRow,
   ItemRow,
+  ItemTextRow,
   PriceRow,
   ReferenceRow,
   RelatedRow,
@@ -106,6 +108,21 @@ export function toItems(rows: readonly ItemRow[], details: ItemDetailRows): Item
       related: (related.get(row.id) ?? []).map((r) => ({ _id: r.related_id, name: r.name })),
       updated: row.updated_at,
     };
+  });
+}
+
+/** Catalog text rows as 'kind/ref' -> text. */
+export function catalogTexts(rows: readonly CatalogTextRow[]): Map<string, string> {
+  return new Map(rows.map((r) => [`${r.kind}/${r.ref}`, r.text]));
+}
+
+/** The items with their names and descriptions in the language the text rows are in. */
+export function translateItems(rows: readonly ItemRow[], texts: readonly ItemTextRow[]): ItemRow[] {
+  if (texts.length === 0) return [...rows];
+  const byId = new Map(texts.map((t) => [t.item_id, t]));
+  return rows.map((row) => {
+    const text = byId.get(row.id);
+    return text ? { ...row, name: text.name, description: text.description } : row;
   });
 }
 

@@ -1,6 +1,6 @@
 // A car's item list pages come from an index in display order: no statement sorts every fitting
 // item, and the items table is read only for the page itself (EXPLAIN on the repository's SQL).
-import type { ItemSort } from '@shop/domain';
+import type { ItemSort, Language } from '@shop/domain';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
@@ -17,11 +17,16 @@ afterAll(() => t?.close());
 
 const SORTS: (ItemSort | null)[] = [null, 'name', '-name', 'price', '-price'];
 
-async function plan(sort: ItemSort | null, groupSlug: string | null): Promise<string> {
+async function plan(
+  sort: ItemSort | null,
+  groupSlug: string | null,
+  language: Language = 'en',
+): Promise<string> {
   const query = itemPageQuery(t.db, {
     carSlug: 'volvo-240',
     groupSlug,
     sort,
+    language,
     limit: 24,
     offset: 48,
   });
@@ -57,6 +62,19 @@ describe('item list pages', () => {
           expect(text).toMatch(/item_fits_(by_name|by_price|latest)_idx/);
           expect(text).not.toMatch(/Seq Scan/);
         }
+      });
+    }
+  }
+});
+
+describe('item list pages in Swedish and Finnish', () => {
+  for (const language of ['sv', 'fi'] as const) {
+    for (const sort of ['name', '-name'] as const) {
+      it(`sort ${sort} in ${language} reads that language's name index in order`, async () => {
+        const text = await plan(sort, 'brakes', language);
+        expect(text).toMatch(new RegExp(`item_fits_by_name_${language}_idx`));
+        if (t.engine === 'sqlite') expect(text).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+        else expect(text).not.toMatch(/Seq Scan/);
       });
     }
   }

@@ -1,6 +1,6 @@
 // All catalog SQL. Returns plain rows; no query-builder type leaves this file.
 import type { Database, Executor } from '@shop/db';
-import type { ItemSort } from '@shop/domain';
+import type { ItemSort, Language } from '@shop/domain';
 import type { Selectable } from 'kysely';
 
 export type CarRow = Selectable<Database['cars']> & { group_name: string };
@@ -16,6 +16,11 @@ export type FitRow = Pick<
 export type RelatedRow = { item_id: string; related_id: string; name: string };
 export type GroupCountRow = { group_slug: string; n: number };
 export type CurrencyRow = Selectable<Database['currencies']>;
+export type ItemTextRow = Pick<
+  Selectable<Database['item_texts']>,
+  'item_id' | 'name' | 'description'
+>;
+export type CatalogTextRow = Pick<Selectable<Database['catalog_texts']>, 'kind' | 'ref' | 'text'>;
 export type ShipmentRow = Selectable<Database['shipment_data']>;
 
 export interface ItemListQuery {
@@ -24,6 +29,8 @@ export interface ItemListQuery {
   groupSlug: string | null;
   /** null: latest updated first. */
   sort: ItemSort | null;
+  /** Name sorts follow this language's names. */
+  language: Language;
   limit: number;
   offset: number;
 }
@@ -67,9 +74,13 @@ export function countDiagramsByGroup(db: Executor, carSlug: string): Promise<Gro
     .execute();
 }
 
-type FitOrder = ['item_name' | 'item_price' | 'item_updated_at' | 'item_id', 'asc' | 'desc'][];
+type NameColumn = 'item_name' | 'item_name_sv' | 'item_name_fi';
+type FitOrder = [NameColumn | 'item_price' | 'item_updated_at' | 'item_id', 'asc' | 'desc'][];
 
-/** Display order of each sort over item_fits' copies; ties break on id. */
+/**
+ * Display order of each sort over item_fits' copies; ties break on id. Price ties break on the
+ * English name in every language, so one index serves them all.
+ */
 const PAGE_ORDER: Record<ItemSort | 'latest', FitOrder> = {
   latest: [['item_updated_at', 'desc']],
   name: [['item_name', 'asc']],
@@ -90,10 +101,18 @@ const PAGE_ORDER: Record<ItemSort | 'latest', FitOrder> = {
  * costs no item reads); only the page's items are then read.
  */
 export function itemPageQuery(db: Executor, q: ItemListQuery) {
-  const order: FitOrder = [...PAGE_ORDER[q.sort ?? 'latest'], ['item_id', 'asc']];
+  const byName = q.sort === 'name' || q.sort === '-name';
+  const name: NameColumn = byName && q.language !== 'en' ? `item_name_${q.language}` : 'item_name';
+  const order: FitOrder = [
+    ...PAGE_ORDER[q.sort ?? 'latest'].map(([column, direction]): FitOrder[number] => [
+      byName && column === 'item_name' ? name : column,
+      direction,
+    ]),
+    ['item_id', 'asc'],
+  ];
   let ids = db
     .selectFrom('item_fits')
-    .select(['item_id', 'item_name', 'item_price', 'item_updated_at'])
+    .select(['item_id', name, 'item_price', 'item_updated_at'])
     .where('car_slug', '=', q.carSlug);
   if (q.groupSlug !== null) ids = ids.where('group_slug', '=', q.groupSlug);
   for (const [column, direction] of order) ids = ids.orderBy(column, direction);
@@ -143,12 +162,55 @@ export function listFits(db: Executor, itemIds: readonly string[]): Promise<FitR
     .execute();
 }
 
-export function listRelated(db: Executor, itemIds: readonly string[]): Promise<RelatedRow[]> {
+/** The items' names and descriptions in a language other than English (untranslated: no row). */
+export function listItemTexts(
+  db: Executor,
+  itemIds: readonly string[],
+  language: Language,
+): Promise<ItemTextRow[]> {
+  if (itemIds.length === 0 || language === 'en') return Promise.resolve([]);
+  return db
+    .selectFrom('item_texts')
+    .select(['item_id', 'name', 'description'])
+    .where('language', '=', language)
+    .where('item_id', 'in', itemIds)
+    .execute();
+}
+
+/** Names of the catalog's small things (car and item groups, countries, …) in one language. */
+export function listCatalogTexts(
+  db: Executor,
+  kinds: readonly string[],
+  language: Language,
+): Promise<CatalogTextRow[]> {
+  if (language === 'en') return Promise.resolve([]);
+  return db
+    .selectFrom('catalog_texts')
+    .select(['kind', 'ref', 'text'])
+    .where('language', '=', language)
+    .where('field', '=', 'name')
+    .where('kind', 'in', kinds)
+    .execute();
+}
+
+/** Related items with their names in the language (English where untranslated). */
+export function listRelated(
+  db: Executor,
+  itemIds: readonly string[],
+  language: Language,
+): Promise<RelatedRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('item_related as r')
     .innerJoin('items as i', 'i.id', 'r.related_id')
-    .select(['r.item_id', 'r.related_id', 'i.name'])
+    .leftJoin('item_texts as t', (join) =>
+      join.onRef('t.item_id', '=', 'r.related_id').on('t.language', '=', language),
+    )
+    .select(({ fn, ref }) => [
+      'r.item_id',
+      'r.related_id',
+      fn.coalesce(ref('t.name'), ref('i.name')).as('name'),
+    ])
     .where('r.item_id', 'in', itemIds)
     .orderBy('r.item_id')
     .orderBy('r.position')

@@ -12,6 +12,7 @@ import {
   shipmentDataResponseSchema,
   slugSchema,
 } from '@shop/domain';
+import type { Language } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendMemoJson } from '../../lib/json-memo.js';
@@ -63,17 +64,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     url: string,
     summary: string,
     schema: z.ZodType<T>,
-    load: () => Promise<T>,
+    load: (language: Language) => Promise<T>,
   ) => memoGet(app, { url, tags, summary, schema, load });
 
   reference(
     '/api/car-groups',
     'Car groups with their cars, by position',
     carGroupsResponseSchema,
-    () => catalog.getCarGroups(ctx),
+    (language) => catalog.getCarGroups(ctx, language),
   );
-  reference('/api/item-groups', 'Item groups by index', itemGroupsResponseSchema, () =>
-    catalog.getItemGroups(ctx),
+  reference('/api/item-groups', 'Item groups by index', itemGroupsResponseSchema, (language) =>
+    catalog.getItemGroups(ctx, language),
   );
   reference('/api/currencies', 'Currencies with euro rates', currenciesResponseSchema, () =>
     catalog.getCurrencies(ctx),
@@ -96,7 +97,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const car = await catalog.getCar(ctx, request.params.carSlug);
+      const car = await catalog.getCar(ctx, request.params.carSlug, request.language);
       return sendMemoJson(request, reply, car, carResponseSchema);
     },
   );
@@ -113,6 +114,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           groupSlug: 'groupSlug' in p ? p.groupSlug : null,
           page: 'page' in p ? p.page : 1,
           sort: query.sort,
+          language: request.language,
         });
         return sendMemoJson(request, reply, page, itemsPageSchema);
       },

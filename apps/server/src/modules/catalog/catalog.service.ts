@@ -7,6 +7,7 @@ import type {
   ItemGroup,
   ItemSort,
   ItemsPage,
+  Language,
   ShipmentDataEntry,
 } from '@shop/domain';
 import { ITEMS_PAGE_SIZE } from '@shop/domain';
@@ -22,20 +23,20 @@ import type { ItemOfferChange, ItemRow } from './catalog.repository.js';
 export type { CarWithGroup } from './catalog.cache.js';
 export type { ItemOfferChange } from './catalog.repository.js';
 
-export async function getCarGroups(ctx: AppContext): Promise<CarGroup[]> {
-  return (await reference(ctx)).carGroups;
+export async function getCarGroups(ctx: AppContext, language: Language): Promise<CarGroup[]> {
+  return (await reference(ctx, language)).carGroups;
 }
 
-export async function getItemGroups(ctx: AppContext): Promise<ItemGroup[]> {
-  return (await reference(ctx)).itemGroups;
+export async function getItemGroups(ctx: AppContext, language: Language): Promise<ItemGroup[]> {
+  return (await reference(ctx, language)).itemGroups;
 }
 
 export async function getCurrencies(ctx: AppContext): Promise<Currency[]> {
-  return (await reference(ctx)).currencies;
+  return (await reference(ctx, 'en')).currencies;
 }
 
 export async function getShipmentData(ctx: AppContext): Promise<ShipmentDataEntry[]> {
-  return (await reference(ctx)).shipmentData;
+  return (await reference(ctx, 'en')).shipmentData;
 }
 
 function carIn(ref: Reference, carSlug: string): CarWithGroup {
@@ -50,21 +51,33 @@ function groupIn(ref: Reference, groupSlug: string): ItemGroup {
   return group;
 }
 
-/** The car with that slug and its car group's name; 404 when unknown. */
-export async function requireCar(ctx: AppContext, carSlug: string): Promise<CarWithGroup> {
-  return carIn(await reference(ctx), carSlug);
+/** The car with that slug and its car group's name in the language; 404 when unknown. */
+export async function requireCar(
+  ctx: AppContext,
+  carSlug: string,
+  language: Language = 'en',
+): Promise<CarWithGroup> {
+  return carIn(await reference(ctx, language), carSlug);
 }
 
-/** The item group with that slug; 404 when unknown. */
-export async function requireItemGroup(ctx: AppContext, groupSlug: string): Promise<ItemGroup> {
-  return groupIn(await reference(ctx), groupSlug);
+/** The item group with that slug, named in the language; 404 when unknown. */
+export async function requireItemGroup(
+  ctx: AppContext,
+  groupSlug: string,
+  language: Language = 'en',
+): Promise<ItemGroup> {
+  return groupIn(await reference(ctx, language), groupSlug);
 }
 
-async function loadCar(ctx: AppContext, car: CarWithGroup): Promise<CarResponse> {
+async function loadCar(
+  ctx: AppContext,
+  car: CarWithGroup,
+  language: Language,
+): Promise<CarResponse> {
   const [items, diagrams, itemGroups] = await Promise.all([
     repo.countItemsByGroup(ctx.db, car.slug),
     repo.countDiagramsByGroup(ctx.db, car.slug),
-    getItemGroups(ctx),
+    getItemGroups(ctx, language),
   ]);
   const itemCounts = new Map(items.map((r) => [r.group_slug, Number(r.n)]));
   const diagramCounts = new Map(diagrams.map((r) => [r.group_slug, Number(r.n)]));
@@ -80,21 +93,42 @@ async function loadCar(ctx: AppContext, car: CarWithGroup): Promise<CarResponse>
 }
 
 /** A car with the item groups it has items or diagrams in, by index, with counts. */
-export async function getCar(ctx: AppContext, carSlug: string): Promise<CarResponse> {
-  const car = await requireCar(ctx, carSlug);
-  return carCache(ctx).getOrLoad(carSlug, () => loadCar(ctx, car));
+export async function getCar(
+  ctx: AppContext,
+  carSlug: string,
+  language: Language,
+): Promise<CarResponse> {
+  const car = await requireCar(ctx, carSlug, language);
+  return carCache(ctx).getOrLoad(`${language}/${carSlug}`, () => loadCar(ctx, car, language));
 }
 
-/** Items with prices, references, fits and related: one query per table, whatever the count. */
-async function withDetails(ctx: AppContext, rows: readonly ItemRow[]): Promise<Item[]> {
+/** Names of small catalog things ('kind/ref' -> text) in a language; empty for English. */
+export async function catalogTexts(
+  ctx: AppContext,
+  kinds: readonly string[],
+  language: Language,
+): Promise<Map<string, string>> {
+  return map.catalogTexts(await repo.listCatalogTexts(ctx.db, kinds, language));
+}
+
+/**
+ * Items in the language with prices, references, fits and related: one query per table, whatever
+ * the count.
+ */
+async function withDetails(
+  ctx: AppContext,
+  rows: readonly ItemRow[],
+  language: Language,
+): Promise<Item[]> {
   const ids = rows.map((r) => r.id);
-  const [prices, references, fits, related] = await Promise.all([
+  const [texts, prices, references, fits, related] = await Promise.all([
+    repo.listItemTexts(ctx.db, ids, language),
     repo.listPrices(ctx.db, ids),
     repo.listReferences(ctx.db, ids),
     repo.listFits(ctx.db, ids),
-    repo.listRelated(ctx.db, ids),
+    repo.listRelated(ctx.db, ids, language),
   ]);
-  return map.toItems(rows, { prices, references, fits, related });
+  return map.toItems(map.translateItems(rows, texts), { prices, references, fits, related });
 }
 
 export interface ItemsPageQuery {
@@ -103,6 +137,7 @@ export interface ItemsPageQuery {
   page: number;
   /** Undefined: by name in a group, latest updates first without one. */
   sort: ItemSort | undefined;
+  language: Language;
 }
 
 async function loadItemsPage(
@@ -111,7 +146,7 @@ async function loadItemsPage(
   group: ItemGroup | null,
   sort: ItemSort | null,
 ): Promise<ItemsPage> {
-  const car = await getCar(ctx, q.carSlug);
+  const car = await getCar(ctx, q.carSlug, q.language);
   const count =
     group === null ? car.count.items : (car.groups.find((g) => g.slug === group.slug)?.items ?? 0);
   const offset = (q.page - 1) * ITEMS_PAGE_SIZE;
@@ -123,34 +158,43 @@ async function loadItemsPage(
           carSlug: q.carSlug,
           groupSlug: q.groupSlug,
           sort,
+          language: q.language,
           limit: ITEMS_PAGE_SIZE,
           offset,
         });
-  const items = await withDetails(ctx, rows);
+  const items = await withDetails(ctx, rows, q.language);
   return { items, count, page: q.page, pageSize: ITEMS_PAGE_SIZE, group };
 }
 
 /** One page (24) of a car's items, of one group or all ('Latest updates'); 404 for unknown slugs. */
 export async function getItemsPage(ctx: AppContext, q: ItemsPageQuery): Promise<ItemsPage> {
   // The hot path of the shop: slugs are checked against memory, and the page usually is there too.
-  const ref = await reference(ctx);
+  const ref = await reference(ctx, q.language);
   carIn(ref, q.carSlug);
   const group = q.groupSlug === null ? null : groupIn(ref, q.groupSlug);
   const sort = q.sort ?? (group === null ? null : 'name');
-  const key = `${q.carSlug}/${q.groupSlug ?? ''}/${sort ?? ''}/${q.page}`;
+  const key = `${q.language}/${q.carSlug}/${q.groupSlug ?? ''}/${sort ?? ''}/${q.page}`;
   return pageCache(ctx).getOrLoad(key, () => loadItemsPage(ctx, q, group, sort));
 }
 
-/** Items by id, in the order asked; unknown ids are left out. */
-export async function getItems(ctx: AppContext, ids: readonly string[]): Promise<Item[]> {
+/** Items by id in the language, in the order asked; unknown ids are left out. */
+export async function getItems(
+  ctx: AppContext,
+  ids: readonly string[],
+  language: Language,
+): Promise<Item[]> {
   const rows = await repo.findItems(ctx.db, [...new Set(ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
-  return withDetails(ctx, ordered);
+  return withDetails(ctx, ordered, language);
 }
 
-export async function findItem(ctx: AppContext, id: string): Promise<Item | undefined> {
-  return (await getItems(ctx, [id]))[0];
+export async function findItem(
+  ctx: AppContext,
+  id: string,
+  language: Language,
+): Promise<Item | undefined> {
+  return (await getItems(ctx, [id], language))[0];
 }
 
 /** The id of the item with that numeric legacy id (old links), if any. */
@@ -162,8 +206,8 @@ export function findItemIdByLegacyId(
 }
 
 /** The item; 404 when unknown. */
-export async function requireItem(ctx: AppContext, id: string): Promise<Item> {
-  const item = await findItem(ctx, id);
+export async function requireItem(ctx: AppContext, id: string, language: Language): Promise<Item> {
+  const item = await findItem(ctx, id, language);
   if (!item) throw notFound(`Unknown item '${id}'`);
   return item;
 }

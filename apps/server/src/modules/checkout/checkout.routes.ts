@@ -21,7 +21,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'Countries with their transports and payments, Sweden and Finland first',
     schema: countriesResponseSchema,
-    load: () => checkout.getCountries(ctx),
+    load: (language) => checkout.getCountries(ctx, language),
   });
 
   memoGet(app, {
@@ -29,7 +29,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'Every country, transport and payment, in the order the checkout shows them',
     schema: checkoutDataResponseSchema,
-    load: () => checkout.getCheckoutData(ctx),
+    load: (language) => checkout.getCheckoutData(ctx, language),
   });
 
   app.post(
@@ -42,7 +42,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ok(bulkResponseSchema),
       },
     },
-    (request) => checkout.getChoice(ctx, request.body),
+    (request) => checkout.getChoice(ctx, request.body, request.language),
   );
 };
 

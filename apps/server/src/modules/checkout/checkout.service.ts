@@ -1,46 +1,71 @@
 // Checkout reference data: countries, transports and payments with what each allows, read once and
 // kept until reference data changes; the combination a customer picked, checked.
-import type { BulkResponse, CheckoutData, Country, Payment, Transport } from '@shop/domain';
-import { sortCountries, sortPayments, sortTransports } from '@shop/domain';
+import type {
+  BulkResponse,
+  CheckoutData,
+  Country,
+  Language,
+  Payment,
+  Transport,
+} from '@shop/domain';
+import { LANGUAGES, sortCountries, sortPayments, sortTransports } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { catalogTexts } from '../catalog/catalog.service.js';
 import * as map from './checkout.mapper.js';
 import * as repo from './checkout.repository.js';
 
-async function loadCheckoutData(ctx: AppContext): Promise<CheckoutData> {
-  const [countries, countryTransports, countryPayments, transports, payments, transportPayments] =
-    await Promise.all([
-      repo.listCountries(ctx.db),
-      repo.listCountryTransports(ctx.db),
-      repo.listCountryPayments(ctx.db),
-      repo.listTransports(ctx.db),
-      repo.listPayments(ctx.db),
-      repo.listTransportPayments(ctx.db),
-    ]);
+async function loadCheckoutData(ctx: AppContext, language: Language): Promise<CheckoutData> {
+  const [
+    texts,
+    countries,
+    countryTransports,
+    countryPayments,
+    transports,
+    payments,
+    transportPayments,
+  ] = await Promise.all([
+    catalogTexts(ctx, ['country', 'transport', 'payment'], language),
+    repo.listCountries(ctx.db),
+    repo.listCountryTransports(ctx.db),
+    repo.listCountryPayments(ctx.db),
+    repo.listTransports(ctx.db),
+    repo.listPayments(ctx.db),
+    repo.listTransportPayments(ctx.db),
+  ]);
   const t = map.byCountry(countryTransports);
   const p = map.byCountry(countryPayments);
   const tp = map.byTransport(transportPayments);
+  const named = <R extends { id: string; name: string }>(kind: string, row: R): R => ({
+    ...row,
+    name: texts.get(`${kind}/${row.id}`) ?? row.name,
+  });
   return {
-    countries: sortCountries(countries.map((row) => map.toCountry(row, t, p))),
-    transports: sortTransports(transports.map((row) => map.toTransport(row, tp))),
-    payments: sortPayments(payments.map(map.toPayment)),
+    countries: sortCountries(countries.map((row) => map.toCountry(named('country', row), t, p))),
+    transports: sortTransports(
+      transports.map((row) => map.toTransport(named('transport', row), tp)),
+    ),
+    payments: sortPayments(payments.map((row) => map.toPayment(named('payment', row)))),
   };
 }
 
-/** GET /api/checkout/: every country, transport and payment, in the order SPEC §9 shows them. */
-export function getCheckoutData(ctx: AppContext): Promise<CheckoutData> {
+/**
+ * GET /api/checkout/: every country, transport and payment named in the language, in the order
+ * SPEC §9 shows them.
+ */
+export function getCheckoutData(ctx: AppContext, language: Language): Promise<CheckoutData> {
   const cache = ctx.caches.get(
     'checkout.data',
     ['reference'],
-    () => new TtlCache<'all', Promise<CheckoutData>>(1, Number.POSITIVE_INFINITY),
+    () => new TtlCache<Language, Promise<CheckoutData>>(LANGUAGES.length, Number.POSITIVE_INFINITY),
   );
-  return cache.getOrLoad('all', () => loadCheckoutData(ctx));
+  return cache.getOrLoad(language, () => loadCheckoutData(ctx, language));
 }
 
 /** GET /api/country: the countries, Sweden and Finland first. */
-export async function getCountries(ctx: AppContext): Promise<Country[]> {
-  return (await getCheckoutData(ctx)).countries;
+export async function getCountries(ctx: AppContext, language: Language): Promise<Country[]> {
+  return (await getCheckoutData(ctx, language)).countries;
 }
 
 function find<T extends { _id: string }>(list: readonly T[], id: string, what: string): T {
@@ -56,8 +81,12 @@ export interface CheckoutChoice {
 }
 
 /** POST /api/bulk: the country, transport and payment by id; 404 naming the unknown one. */
-export async function getChoice(ctx: AppContext, choice: CheckoutChoice): Promise<BulkResponse> {
-  const data = await getCheckoutData(ctx);
+export async function getChoice(
+  ctx: AppContext,
+  choice: CheckoutChoice,
+  language: Language = 'en',
+): Promise<BulkResponse> {
+  const data = await getCheckoutData(ctx, language);
   return {
     country: find<Country>(data.countries, choice.countryId, 'country'),
     transport: find<Transport>(data.transports, choice.transportId, 'transport'),

@@ -43,6 +43,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
       diagrams.getCarGroupDiagrams(ctx, {
         ...request.params,
         authenticated: isAuthenticated(request),
+        language: request.language,
       }),
   );
 
@@ -56,7 +57,13 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ok(diagramResponseSchema),
       },
     },
-    (request) => diagrams.getDiagram(ctx, request.params.illustration, isAuthenticated(request)),
+    (request) =>
+      diagrams.getDiagram(
+        ctx,
+        request.params.illustration,
+        isAuthenticated(request),
+        request.language,
+      ),
   );
 
   app.get(
@@ -75,6 +82,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
         carSlug: null,
         groupSlug: null,
         authenticated: isAuthenticated(request),
+        language: request.language,
       }),
   );
 
@@ -93,6 +101,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.params,
         groupSlug: null,
         authenticated: isAuthenticated(request),
+        language: request.language,
       }),
   );
 
@@ -107,7 +116,11 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      diagrams.getItemDiagrams(ctx, { ...request.params, authenticated: isAuthenticated(request) }),
+      diagrams.getItemDiagrams(ctx, {
+        ...request.params,
+        authenticated: isAuthenticated(request),
+        language: request.language,
+      }),
   );
 
   app.get(
@@ -127,6 +140,7 @@ const diagramRoutes: FastifyPluginAsyncZod = async (app) => {
         carSlug: legacyCar,
         groupSlug: legacyGroup,
         authenticated: isAuthenticated(request),
+        language: request.language,
       });
     },
   );

@@ -5,6 +5,7 @@ import type {
   DiagramResponse,
   Item,
   ItemDiagramsResponse,
+  Language,
 } from '@shop/domain';
 import { dedupeDiagramItems } from '@shop/domain';
 import { forbidden, notFound } from '../../lib/http-error.js';
@@ -21,6 +22,7 @@ export interface CarGroupQuery {
   carSlug: string;
   groupSlug: string;
   authenticated: boolean;
+  language: Language;
 }
 
 export interface ItemDiagramsQuery {
@@ -28,6 +30,7 @@ export interface ItemDiagramsQuery {
   carSlug: string | null;
   groupSlug: string | null;
   authenticated: boolean;
+  language: Language;
 }
 
 export interface LegacyItemDiagramsQuery extends CarGroupQuery {
@@ -81,9 +84,10 @@ function shownEntries(rows: readonly DiagramItemRow[]): DiagramItemRow[] {
 async function linkedItems(
   ctx: AppContext,
   rows: readonly DiagramItemRow[],
+  language: Language,
 ): Promise<Map<string, Item>> {
   const ids = new Set(rows.flatMap((r) => (r.item_id === null ? [] : [r.item_id])));
-  const items = await catalog.getItems(ctx, [...ids]);
+  const items = await catalog.getItems(ctx, [...ids], language);
   return new Map(items.map((item) => [item._id, item]));
 }
 
@@ -93,7 +97,7 @@ export async function getCarGroupDiagrams(
   q: CarGroupQuery,
 ): Promise<CarDiagramsResponse> {
   await requireCarAccess(ctx, q.carSlug, q.groupSlug, q.authenticated);
-  const rows = await repo.listCarGroupDiagrams(ctx.db, q.carSlug, q.groupSlug);
+  const rows = await repo.listCarGroupDiagrams(ctx.db, q.carSlug, q.groupSlug, q.language);
   return { diagrams: rows.map(toDiagram) };
 }
 
@@ -102,16 +106,17 @@ export async function getDiagram(
   ctx: AppContext,
   illustration: string,
   authenticated: boolean,
+  language: Language,
 ): Promise<DiagramResponse> {
-  const row = await repo.findDiagram(ctx.db, illustration);
+  const row = await repo.findDiagram(ctx.db, illustration, language);
   if (!row) throw notFound(`Unknown diagram '${illustration}'`);
   assertMayView(row.car_modern !== 0, authenticated);
   const [siblings, entries] = await Promise.all([
-    repo.listCarGroupDiagrams(ctx.db, row.car_slug, row.group_slug),
-    repo.listDiagramEntries(ctx.db, illustration),
+    repo.listCarGroupDiagrams(ctx.db, row.car_slug, row.group_slug, language),
+    repo.listDiagramEntries(ctx.db, illustration, language),
   ]);
   const shown = shownEntries(entries);
-  const items = await linkedItems(ctx, shown);
+  const items = await linkedItems(ctx, shown, language);
   return {
     diagram: toDiagram(row),
     diagrams: siblings.map(toDiagram),
@@ -125,17 +130,19 @@ export async function getItemDiagrams(
   q: ItemDiagramsQuery,
 ): Promise<ItemDiagramsResponse> {
   if (q.carSlug !== null) await requireCarAccess(ctx, q.carSlug, q.groupSlug, q.authenticated);
-  const item = await catalog.requireItem(ctx, q.itemId);
+  const item = await catalog.requireItem(ctx, q.itemId, q.language);
   const diagramRows = await repo.listDiagramsWithItem(ctx.db, {
     itemId: q.itemId,
     carSlug: q.carSlug,
     groupSlug: q.groupSlug,
     excludeModern: !q.authenticated,
+    language: q.language,
   });
   const positions = await repo.listItemPositions(
     ctx.db,
     q.itemId,
     diagramRows.map((d) => d.illustration),
+    q.language,
   );
   const items = new Map([[item._id, item]]);
   // In diagram order; within a diagram, the entries SPEC §9's rule keeps.
@@ -158,8 +165,8 @@ export async function getLegacyItemDiagrams(
   await requireCarAccess(ctx, q.carSlug, q.groupSlug, q.authenticated);
   const itemId = await catalog.findItemIdByLegacyId(ctx, q.legacyId);
   if (itemId === undefined) throw notFound(`Unknown legacy item '${q.legacyId}'`);
-  const { carSlug, groupSlug, authenticated } = q;
-  return getItemDiagrams(ctx, { itemId, carSlug, groupSlug, authenticated });
+  const { carSlug, groupSlug, authenticated, language } = q;
+  return getItemDiagrams(ctx, { itemId, carSlug, groupSlug, authenticated, language });
 }
 
 /** A search's scope: 404 for an unknown car or diagram, 403 for a modern one and an
@@ -174,4 +181,38 @@ export async function requireSearchScope(
   const row = await repo.findDiagram(ctx.db, scope.illustration);
   if (!row) throw notFound(`Unknown diagram '${scope.illustration}'`);
   assertMayView(row.car_modern !== 0, authenticated);
+}
+
+/** A found diagram entry's words, as the search reads them (English). */
+export interface EntryWords {
+  illustration: string;
+  idx: number;
+  description: string;
+  diagram_name: string;
+  group_slug: string;
+  group_name: string;
+}
+
+/** The entries with their description, diagram name and group name in the language. */
+export async function translateEntries<T extends EntryWords>(
+  ctx: AppContext,
+  rows: readonly T[],
+  language: Language,
+): Promise<T[]> {
+  if (language === 'en' || rows.length === 0) return [...rows];
+  const illustrations = [...new Set(rows.map((row) => row.illustration))];
+  const [names, descriptions, groups] = await Promise.all([
+    repo.listDiagramNames(ctx.db, illustrations, language),
+    repo.listEntryDescriptions(ctx.db, illustrations, language),
+    catalog.catalogTexts(ctx, ['item_group'], language),
+  ]);
+  const nameOf = new Map(names.map((n) => [n.illustration, n.name]));
+  const descriptionOf = new Map(descriptions.map((d) => [`${d.illustration}/${d.idx}`, d]));
+  return rows.map((row) => ({
+    ...row,
+    description:
+      descriptionOf.get(`${row.illustration}/${row.idx}`)?.description ?? row.description,
+    diagram_name: nameOf.get(row.illustration) ?? row.diagram_name,
+    group_name: groups.get(`item_group/${row.group_slug}`) ?? row.group_name,
+  }));
 }

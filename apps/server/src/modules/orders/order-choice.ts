@@ -13,6 +13,7 @@ import type { AppContext } from '../../lib/app-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as checkout from '../checkout/checkout.service.js';
+import { draftLanguage } from './order-draft.js';
 
 export interface OrderChoice {
   country: Country;
@@ -52,7 +53,7 @@ function routeOf(payment: Payment): PaymentRoute {
 
 /** The draft as far as choosing goes: an embedded checkout asks for the addresses itself. */
 export type ChoiceDraft = Pick<OrderDraft, 'countryId' | 'transportId' | 'paymentId' | 'currency'> &
-  Partial<Pick<OrderDraft, 'billingAddress' | 'shippingAddress'>>;
+  Partial<Pick<OrderDraft, 'billingAddress' | 'shippingAddress' | 'language'>>;
 
 /** 400 with the reason when the draft's choices are not allowed for this cart. */
 export async function resolveChoice(
@@ -62,7 +63,7 @@ export async function resolveChoice(
   route: PaymentRoute,
 ): Promise<OrderChoice> {
   const [data, currencies] = await Promise.all([
-    checkout.getCheckoutData(ctx),
+    checkout.getCheckoutData(ctx, draftLanguage(draft)),
     catalog.getCurrencies(ctx),
   ]);
   const country = pick(data.countries, draft.countryId, 'countryId');

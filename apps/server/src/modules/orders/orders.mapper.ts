@@ -8,7 +8,8 @@ import type {
   OrderStatus,
   OrderView,
 } from '@shop/domain';
-import { DEFAULT_LANGUAGE, isLanguage, toOrderLineInput } from '@shop/domain';
+import { toOrderLineInput } from '@shop/domain';
+import { draftLanguage } from './order-draft.js';
 import type { OrderChoice } from './order-choice.js';
 import type {
   CustomerColumns,
@@ -72,7 +73,7 @@ export function toNewOrder(
   const billing = draft.billingAddress
     ? addressOf(draft.billingAddress)
     : addressToCome(choice.country.slug);
-  const language = draft.language && isLanguage(draft.language) ? draft.language : DEFAULT_LANGUAGE;
+  const language = draftLanguage(draft);
   return {
     id: draft.id,
     number,

@@ -18,7 +18,7 @@ import * as catalog from '../catalog/catalog.service.js';
 import * as mail from '../mail/mail.service.js';
 import { resolveChoice } from './order-choice.js';
 import type { PaymentRoute } from './order-choice.js';
-import { draftHash } from './order-draft.js';
+import { draftHash, draftLanguage } from './order-draft.js';
 import { orderConfirmationMails } from './order-mail.js';
 import { orderKey, viewOf } from './order-read.js';
 import type { OrderSettings } from './order-read.js';
@@ -59,7 +59,7 @@ async function cartItems(ctx: AppContext, draft: OrderCreateRequest) {
       'cart_too_large',
     );
   const { cart, problems } = normaliseStoredCart(draft.cart);
-  const items = await catalog.getItems(ctx, Object.keys(cart));
+  const items = await catalog.getItems(ctx, Object.keys(cart), draftLanguage(draft));
   const checked = reconcileCart(cart, items);
   const unknown = [...problems, ...checked.problems].filter((p) => p.code === 'unknown_item');
   if (unknown.length > 0)

@@ -1,10 +1,11 @@
 // Search-engine data for an item page: title, description, Open Graph and the schema.org Product
 // (the domain builds the Product and the title, so the web app's client-side pages match them).
-import { SHOP_NAME, pageTitle, productJsonLd, scriptSafeJson } from '@shop/domain';
-import type { Item } from '@shop/domain';
+import { LANGUAGES, SHOP_NAME, pageTitle, productJsonLd, scriptSafeJson } from '@shop/domain';
+import type { Item, Language } from '@shop/domain';
 import { escapeHtml } from '../../lib/html.js';
 
 const DESCRIPTION_MAX = 300;
+const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_GB', sv: 'sv_SE', fi: 'fi_FI' };
 
 export interface ItemSeo {
   title: string;
@@ -18,8 +19,24 @@ function shorten(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** `origin` is scheme://host of the shop, for the absolute URLs Open Graph needs. */
-export function itemSeo(item: Item, origin: string): ItemSeo {
+/**
+ * Each language's address of the page (`?lang=` picks it), and x-default for the rest, so a search
+ * engine shows Swedes the Swedish page.
+ */
+function alternates(origin: string, path: string): string[] {
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  return [
+    ...LANGUAGES.map((language) => link(language, `${origin}${path}?lang=${language}`)),
+    link('x-default', `${origin}${path}`),
+  ];
+}
+
+/**
+ * The item (already in `language`) for search engines; `origin` is scheme://host of the shop, for
+ * the absolute URLs Open Graph needs.
+ */
+export function itemSeo(item: Item, origin: string, language: Language = 'en'): ItemSeo {
   const title = pageTitle(item.name);
   const description = shorten(item.description || item.model || item.name, DESCRIPTION_MAX);
   const attr = escapeHtml;
@@ -27,11 +44,13 @@ export function itemSeo(item: Item, origin: string): ItemSeo {
   const head = [
     `<meta property="og:type" content="product">`,
     `<meta property="og:site_name" content="${attr(SHOP_NAME)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
     `<meta property="og:title" content="${attr(title)}">`,
     `<meta property="og:description" content="${attr(description)}">`,
     `<meta property="og:image" content="${attr(product.image)}">`,
     `<meta property="og:url" content="${attr(product.offers.url)}">`,
-    `<link rel="canonical" href="${attr(`/item/${item._id}`)}">`,
+    `<link rel="canonical" href="${attr(`${origin}/item/${item._id}?lang=${language}`)}">`,
+    ...alternates(origin, `/item/${item._id}`),
     `<script type="application/ld+json">${scriptSafeJson(product)}</script>`,
   ].join('\n    ');
   return { title, description, head };

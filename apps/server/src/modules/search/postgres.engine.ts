@@ -32,6 +32,13 @@ function referenceMatch(column: RawBuilder<unknown>, reference: string, prefix: 
 const tsQuery = (words: readonly string[], o: TextQueryOptions) =>
   sql`to_tsquery('simple', shop_search_fold(${tsQueryText(words, o)}))`;
 
+/** The words stemmed as Swedish or as Finnish, to meet item_texts' names under their own stemmer. */
+const translatedQuery = (words: readonly string[], o: TextQueryOptions) => {
+  const text = tsQueryText(words, o);
+  return sql`(to_tsquery('swedish', shop_search_fold(${text}))
+    || to_tsquery('finnish', shop_search_fold(${text})))`;
+};
+
 function itemSource(run: PgRunner): ItemSource {
   return {
     byReference(reference, prefix, carSlug): Promise<ReferenceHit[]> {
@@ -48,11 +55,18 @@ function itemSource(run: PgRunner): ItemSource {
     },
     byText(words, passes, carSlug, budget): Promise<TextHit[]> {
       // Within a car the planner picks the cheaper side: the word's GIN matches or the car's fits.
-      const car = carSlug === null ? sql`` : sql`and ${fitsCar(sql.ref('i.id'), carSlug)}`;
+      const car = (item: string) =>
+        carSlug === null ? sql`` : sql`and ${fitsCar(sql.ref(item), carSlug)}`;
       const arm = (o: TextQueryOptions) => sql`select i.id, i.name from items i
-        where shop_item_search_vector(i.name, i.description) @@ ${tsQuery(words, o)} ${car}
+        where shop_item_search_vector(i.name, i.description) @@ ${tsQuery(words, o)} ${car('i.id')}
         limit ${CANDIDATES}`;
-      return run(inPasses<TextHit>(passes.map(arm), budget));
+      // Translations hold names only, so they join the name passes.
+      const translated = (o: TextQueryOptions) => sql`select t.item_id as id, t.name
+        from item_texts t
+        where shop_item_text_vector(t.language, t.name) @@ ${translatedQuery(words, o)}
+        ${car('t.item_id')} limit ${CANDIDATES}`;
+      const arms = passes.flatMap((o) => (o.nameOnly ? [arm(o), translated(o)] : [arm(o)]));
+      return run(inPasses<TextHit>(arms, budget));
     },
   };
 }

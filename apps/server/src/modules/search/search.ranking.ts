@@ -26,7 +26,7 @@ export interface ReferenceHit {
 
 export interface TextHit {
   id: string;
-  /** The item's name (ranked by how well the words match it). */
+  /** The item's name, or its names one per line (ranked by how well the words match the best). */
   name: string;
 }
 
@@ -104,10 +104,22 @@ function wordScore(words: readonly string[], text: string): { score: number; len
   return { score, length: own.length };
 }
 
+/** The score of the text's best line: an item's names in several languages are one per line. */
+function bestLineScore(words: readonly string[], text: string) {
+  return text
+    .split('\n')
+    .map((line) => wordScore(words, line))
+    .reduce((best, next) =>
+      next.score > best.score || (next.score === best.score && next.length < best.length)
+        ? next
+        : best,
+    );
+}
+
 /** Best word matches first, then shorter texts; equal ones keep the engine's order. */
 function rankByWords<T>(words: readonly string[], hits: readonly T[], textOf: (hit: T) => string) {
   return hits
-    .map((hit, order) => ({ hit, order, ...wordScore(words, textOf(hit)) }))
+    .map((hit, order) => ({ hit, order, ...bestLineScore(words, textOf(hit)) }))
     .sort((a, b) => b.score - a.score || a.length - b.length || a.order - b.order)
     .map((r) => r.hit);
 }

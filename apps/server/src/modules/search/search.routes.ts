@@ -59,7 +59,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendMemoJson(
         request,
         reply,
-        await search.searchItems(ctx, engine, caches, request.body),
+        await search.searchItems(ctx, engine, caches, request.body, request.language),
         itemSearchResponseSchema,
       );
     },
@@ -85,6 +85,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         caches,
         body,
         isAuthenticated(request),
+        request.language,
       );
       return sendMemoJson(request, reply, answer, diagramSearchResponseSchema);
     },

@@ -3,7 +3,7 @@
 // Answers live SEARCH_CACHE_SECONDS (10 s by default), like the catalog's item pages: popular
 // searches ('brake') then cost a look-up, and stock shown may lag that long (orders always re-read
 // the database).
-import type { DiagramSearchResponse, ItemSearchResponse } from '@shop/domain';
+import type { DiagramSearchResponse, ItemSearchResponse, Language } from '@shop/domain';
 import type { DiagramSearchParams, ItemSearchParams } from '@shop/domain';
 import { SEARCH_RESULT_LIMIT } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
@@ -56,12 +56,13 @@ export async function searchItems(
   engine: SearchEngine,
   caches: SearchCaches,
   { q, carSlug }: ItemSearchParams,
+  language: Language,
 ): Promise<ItemSearchResponse> {
   const car = carSlug ?? null;
   if (car !== null) await catalog.requireCar(ctx, car);
-  return caches.items.getOrLoad(queryKey(q, car), async () => {
+  return caches.items.getOrLoad(queryKey(q, language, car), async () => {
     const ids = await engine.searchItems(q, car, SEARCH_RESULT_LIMIT);
-    return { items: await catalog.getItems(ctx, ids) };
+    return { items: await catalog.getItems(ctx, ids, language) };
   });
 }
 
@@ -76,20 +77,24 @@ export async function searchDiagramEntries(
   caches: SearchCaches,
   { q, mode, carSlug, illustration }: DiagramSearchParams,
   authenticated: boolean,
+  language: Language,
 ): Promise<DiagramSearchResponse> {
   const scope = { carSlug: carSlug ?? null, illustration: illustration ?? null };
   await diagrams.requireSearchScope(ctx, scope, authenticated);
   const excludeModern = !authenticated && scope.carSlug === null && scope.illustration === null;
-  const key = queryKey(q, mode, scope.carSlug, scope.illustration, excludeModern);
+  const key = queryKey(q, language, mode, scope.carSlug, scope.illustration, excludeModern);
   return caches.entries.getOrLoad(key, async () => {
-    const rows = await engine.searchDiagramEntries(
+    const found = await engine.searchDiagramEntries(
       q,
       mode,
       { ...scope, excludeModern },
       SEARCH_RESULT_LIMIT,
     );
+    const rows = await diagrams.translateEntries(ctx, found, language);
     const ids = rows.flatMap((row) => (row.item_id === null ? [] : [row.item_id]));
-    const items = new Map((await catalog.getItems(ctx, ids)).map((item) => [item._id, item]));
+    const items = new Map(
+      (await catalog.getItems(ctx, ids, language)).map((item) => [item._id, item]),
+    );
     return { items: rows.map((row) => toDiagramEntry(row, items)) };
   });
 }

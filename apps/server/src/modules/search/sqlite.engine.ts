@@ -4,6 +4,7 @@
 import { carSearchToken, referenceNormSql } from '@shop/db';
 import type { DiagramSearchMode } from '@shop/domain';
 import type { SearchEngine } from './search.engine.js';
+import { inflectionStem } from './inflection.js';
 import { ftsMatch, prefixUpperBound } from './search.query.js';
 import type { TextQueryOptions } from './search.query.js';
 import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';
@@ -18,6 +19,10 @@ import type {
 
 /** Runs one read-only statement with positional parameters. */
 export type SqlRunner = <T>(sql: string, params: readonly unknown[]) => Promise<T[]>;
+
+/** Every name of the item (English, Swedish, Finnish), one per line, for ranking. */
+const NAMES = `i.name || coalesce(char(10) || (select group_concat(t.name, char(10))
+  from item_texts t where t.item_id = i.id), '')`;
 
 /** The item fits the car (a bound parameter). */
 const fitsCar = (itemColumn: string) =>
@@ -59,15 +64,30 @@ function itemSource(run: SqlRunner): ItemSource {
         const table = o.nameOnly ? 'items_name_fts' : 'items_fts';
         const text = ftsMatch(words, o.prefix);
         return {
-          sql: `select i.id, i.name
+          sql: `select i.id, ${NAMES} as name
             from (select rowid from ${table} where ${table} match ? limit ${CANDIDATES}) m
             join items i on i.rowid = m.rowid`,
           params: [carSlug === null ? text : `${text} AND "${carSearchToken(carSlug)}"`],
         };
       };
-      return runPasses(run, passes.map(arm), budget);
+      return runPasses(run, [...passes.map(arm), ...stemArm(words, carSlug)], budget);
     },
   };
+}
+
+/** A last pass over names with inflected words cut to their stems, each a prefix ('jarrulevyt'). */
+function stemArm(words: readonly string[], carSlug: string | null) {
+  const stems = words.map((word) => inflectionStem(word) ?? word);
+  if (stems.every((stem, i) => stem === words[i])) return [];
+  const text = stems.map((stem) => `"${stem.replaceAll('"', '""')}"*`).join(' AND ');
+  return [
+    {
+      sql: `select i.id, ${NAMES} as name
+        from (select rowid from items_name_fts where items_name_fts match ? limit ${CANDIDATES}) m
+        join items i on i.rowid = m.rowid`,
+      params: [carSlug === null ? text : `${text} AND "${carSearchToken(carSlug)}"`],
+    },
+  ];
 }
 
 /**
