@@ -59,11 +59,12 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Klarna',
   'PostNord',
   'Posti',
+  'Klarna Checkout', // the demo catalog's payment, a brand
 ]);
 
 // Words a language spells as English does (placeholders aside): a correct translation, not a miss.
 const SAME_WORD_IN: Partial<Record<Lang, ReadonlySet<string>>> = {
-  sv: new Set(['Information', 'Order', 'Position', 'pos.', 'position', 'Status']),
+  sv: new Set(['Finland', 'Information', 'Order', 'Position', 'pos.', 'position', 'Status']),
 };
 
 /**
@@ -80,6 +81,14 @@ export function mayEqualEnglish(value: string, lang?: Lang): boolean {
   // Units too short to be words in any language: %, €, kr, kg, mm, cm, km, h, min.
   const withoutUnits = withoutPlaceholders.replace(/\b(kr|kg|mm|cm|km|min|h)\b/g, '');
   return !/\p{L}/u.test(withoutUnits);
+}
+
+/**
+ * The demo catalog's vocabulary (part types, item groups, diagram titles, hardware, remarks,
+ * description phrases, countries, transports, payments) as a source: no code references its keys.
+ */
+export function catalogSource(vocabulary: Record<Lang, unknown>): TextSource {
+  return { name: 'catalog', messages: vocabulary, checkUsage: false };
 }
 
 export interface Problem {

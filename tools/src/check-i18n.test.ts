@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogSource,
   compareLanguages,
   flatten,
   interpolations,
@@ -65,6 +66,47 @@ describe('compareLanguages', () => {
   it('reports an empty or non-string value', () => {
     expect(messages(source({ a: 'A' }, { a: '' }, { a: 'B' }))).toEqual([
       'a: not a non-empty string in sv',
+    ]);
+  });
+});
+
+describe('catalog vocabulary', () => {
+  const catalog = (en: unknown, sv: unknown, fi: unknown) =>
+    compareLanguages(catalogSource({ en, sv, fi })).map(
+      (p) => `${p.source} ${p.key}: ${p.message}`,
+    );
+
+  it('reports a part type missing a language or left in English, bar brands and own spellings', () => {
+    const en = {
+      groups: { brakes: { parts: { shoes: 'Brake shoes, rear', pads: 'Brake pads, front' } } },
+      countries: { FI: 'Finland' },
+      payments: { 'klarna-checkout': 'Klarna Checkout', invoice: 'Invoice' },
+    };
+    const sv = {
+      groups: { brakes: { parts: { shoes: 'Bromsbackar, bak', pads: 'Brake pads, front' } } },
+      countries: { FI: 'Finland' },
+      payments: { 'klarna-checkout': 'Klarna Checkout', invoice: 'Faktura' },
+    };
+    const fi = {
+      groups: { brakes: { parts: { pads: 'Jarrupalat, etu' } } },
+      countries: { FI: 'Suomi' },
+      payments: { 'klarna-checkout': 'Klarna Checkout', invoice: 'Lasku' },
+    };
+    expect(catalog(en, sv, fi)).toEqual([
+      'catalog groups.brakes.parts.pads: sv equals the English text "Brake pads, front"',
+      'catalog groups.brakes.parts.shoes: missing in fi',
+    ]);
+  });
+
+  it('checks the variables of description phrases and never asks for references', () => {
+    const source = catalogSource({
+      en: { fits: 'Fits Volvo {{cars}}.' },
+      sv: { fits: 'Passar Volvo {{bilar}}.' },
+      fi: { fits: 'Sopii malleihin Volvo {{cars}}.' },
+    });
+    expect(source.checkUsage).toBe(false);
+    expect(compareLanguages(source).map((p) => p.message)).toEqual([
+      'sv has variables {bilar}, en has {cars}',
     ]);
   });
 });

@@ -2,14 +2,16 @@
 // then a total; exits 1 on any problem. For each source of texts: a key missing in a language, an
 // sv or fi text equal to the English one (bar a short allow-list), {{variables}} or $t() nestings
 // that differ; for the frame's texts also a key the web app never references.
-// Sources: the frame (apps/web/src/i18n, bundled as bundle.ts does). The demo catalog's vocabulary
-// joins `sources()` as a second TextSource, with checkUsage false, when it gets its translations.
+// Sources: the frame (apps/web/src/i18n, bundled as bundle.ts does) and the demo catalog's
+// vocabulary (packages/db/src/demo/vocabulary), whose keys no code names (checkUsage false).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogVocabulary } from '@shop/db';
 import { VALIDATION_ERRORS } from '@shop/domain';
 import {
   LANGUAGES,
+  catalogSource,
   compareLanguages,
   flatten,
   keyLiterals,
@@ -64,7 +66,10 @@ function frameMessages(lang: Lang): Record<string, unknown> {
 
 export function sources(): TextSource[] {
   const messages = Object.fromEntries(LANGUAGES.map((l) => [l, frameMessages(l)]));
-  return [{ name: 'frame', messages: messages as Record<Lang, unknown>, checkUsage: true }];
+  return [
+    { name: 'frame', messages: messages as Record<Lang, unknown>, checkUsage: true },
+    catalogSource(catalogVocabulary()),
+  ];
 }
 
 function sourceFiles(dir: string): string[] {
@@ -100,7 +105,7 @@ function main(): number {
       });
   }
   for (const p of problems) console.log(`FAIL ${p.source} ${p.key}: ${p.message}`);
-  const where = relative(root, i18nDir);
+  const where = `${relative(root, i18nDir)} and packages/db/src/demo/vocabulary`;
   console.log(
     problems.length
       ? `${problems.length} i18n problem(s) in ${where}`

@@ -3,6 +3,7 @@ export type * from './schema.js';
 export { createDb, type DbHandle, type Dialect } from './client.js';
 export { migrateToLatest, migrateDownAll, dialectOf } from './migrate.js';
 export { seedDemo, isEmpty, type SeedResult } from './seed.js';
+export { catalogVocabulary } from './demo/vocabulary/index.js';
 export { writeDemoAssets, demoDrawingSamples, DEMO_ASSETS_MARKER } from './assets.js';
 export { generateLargeCatalog, type LargeCatalogOptions } from './large-catalog.js';
 export { normaliseReference } from '@shop/domain';
