@@ -1,20 +1,25 @@
-// A static information page: a title, an introduction and titled sections, all from the info strings.
+// A static information page: a title, an introduction and titled sections, all from the info strings,
+// with the company's age from the domain rule and the seller's details filled in.
 import { companyAge, FOUNDED_YEAR } from '@shop/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/page-title';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { InfoText } from './info-text';
+import { SELLER } from './seller';
 import './info.css';
 
 export interface InfoPageProps {
   /** The page's key under `info.` in the strings. */
   page: 'about' | 'terms';
   sections: readonly string[];
+  /** Sections shown as a boxed document (the withdrawal form), to print or copy. */
+  documents?: readonly string[];
 }
 
-export function InfoPage({ page, sections }: InfoPageProps) {
+export function InfoPage({ page, sections, documents = [] }: InfoPageProps) {
   const { t } = useTranslation();
-  const values = { year: FOUNDED_YEAR, age: companyAge(new Date()) };
+  const values = { ...SELLER, year: FOUNDED_YEAR, age: companyAge(new Date()) };
   const title = t(`info.${page}.title`);
   usePageTitle(title);
   return (
@@ -22,14 +27,24 @@ export function InfoPage({ page, sections }: InfoPageProps) {
       <Breadcrumb items={[{ label: t('breadcrumb.home'), to: '/' }, { label: title }]} />
       <h1>{title}</h1>
       <p className="info__intro">{t(`info.${page}.intro`, values)}</p>
+      <nav className="info__toc" aria-label={t('info.contents')}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section}>
+              <a href={`#${section}`}>{t(`info.${page}.${section}.title`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {sections.map((section) => (
-        <section key={section} id={section} className="info__section">
-          <h2>{t(`info.${page}.${section}.title`)}</h2>
-          {t(`info.${page}.${section}.text`, values)
-            .split('\n\n')
-            .map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+        <section
+          key={section}
+          id={section}
+          aria-labelledby={`${section}-title`}
+          className={documents.includes(section) ? 'info__section info__document' : 'info__section'}
+        >
+          <h2 id={`${section}-title`}>{t(`info.${page}.${section}.title`)}</h2>
+          <InfoText text={t(`info.${page}.${section}.text`, values)} />
         </section>
       ))}
       <p className="info__contact">

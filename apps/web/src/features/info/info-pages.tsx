@@ -1,15 +1,21 @@
-// /about and /terms: static text (SPEC §2: returns, electric parts returns, shipping dates, shipping; company).
+// /about and /terms (SPEC §2: returns, electric parts returns, shipping dates, shipping; company).
+// The terms follow Swedish and Finnish consumer law: 14-day right of withdrawal with the standard
+// withdrawal form, prices including VAT, complaints and the consumer disputes boards.
 import { InfoPage } from './info-page';
 
-export const ABOUT_SECTIONS = ['company', 'range', 'diagrams', 'customers'] as const;
+export const ABOUT_SECTIONS = ['company', 'range', 'diagrams', 'service', 'customers'] as const;
 export const TERMS_SECTIONS = [
+  'company',
   'ordering',
   'prices',
+  'payment',
   'shipping',
   'shippingDates',
   'returns',
+  'withdrawalForm',
   'electricReturns',
-  'warranty',
+  'complaints',
+  'disputes',
 ] as const;
 
 export function AboutPage() {
@@ -17,5 +23,5 @@ export function AboutPage() {
 }
 
 export function TermsPage() {
-  return <InfoPage page="terms" sections={TERMS_SECTIONS} />;
+  return <InfoPage page="terms" sections={TERMS_SECTIONS} documents={['withdrawalForm']} />;
 }
