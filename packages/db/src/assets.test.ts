@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ASSETS_MARKER, demoDrawingSamples, writeDemoAssets } from './assets.js';
 import { generateDemoCatalog } from './demo/catalog.js';
+import { PART_PICTURE_LABELS, PART_PICTURES } from './svg/part-pictures.js';
 
 describe('writeDemoAssets', () => {
   const catalog = generateDemoCatalog();
@@ -30,6 +31,14 @@ describe('writeDemoAssets', () => {
       const file = join(dir, image.replace(/^\/public\//, ''));
       const svg = await readFile(file, 'utf8');
       expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 400 300"/);
+    }
+  });
+
+  it('writes one titled picture per part type', async () => {
+    for (const kind of PART_PICTURES) {
+      const svg = await readFile(join(dir, 'items', `${kind}.svg`), 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 400 300"/);
+      expect(svg).toContain(`<title>${PART_PICTURE_LABELS[kind]}</title>`);
     }
   });
 
@@ -70,7 +79,7 @@ describe('writeDemoAssets', () => {
   it('writes the markers last and skips all work while both exist', async () => {
     expect((await stat(join(dir, DEMO_ASSETS_MARKER))).isFile()).toBe(true);
     expect((await stat(join(drawings, DEMO_ASSETS_MARKER))).isFile()).toBe(true);
-    const removed = join(dir, 'items', 'brakes-1.svg');
+    const removed = join(dir, 'items', 'disc.svg');
     await unlink(removed);
     await writeDemoAssets(dir, drawings);
     await expect(stat(removed)).rejects.toThrow();

@@ -15,9 +15,10 @@ import { SHOP_ICON_SLUGS } from './demo/shop-data.generator.js';
 import { diagramSvg, thumbnailSvg, type DrawingInput } from './svg/diagram.svg.js';
 import { iconSvg } from './svg/icon.svg.js';
 import { ITEM_IMAGE_VARIANTS, itemImageSvg } from './svg/item-image.svg.js';
+import { PART_PICTURE_LABELS, PART_PICTURES, partPictureSvg } from './svg/part-pictures.js';
 
 /** Bump when the pictures change, so existing folders are rewritten. */
-export const DEMO_ASSETS_MARKER = '.demo-assets-v2';
+export const DEMO_ASSETS_MARKER = '.demo-assets-v3';
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -65,6 +66,13 @@ export async function writeDemoAssets(publicDir: string, diagramsDir: string): P
   const markers = [publicDir, diagramsDir].map((dir) => join(dir, DEMO_ASSETS_MARKER));
   if ((await Promise.all(markers.map(exists))).every(Boolean)) return;
   const files = new Map<string, string>();
+  for (const kind of PART_PICTURES) {
+    files.set(
+      join(publicDir, 'items', `${kind}.svg`),
+      partPictureSvg(kind, PART_PICTURE_LABELS[kind]),
+    );
+  }
+  // The per-group pictures stay while item rows still name them, until every row names its part type.
   for (const group of DEMO_ITEM_GROUPS) {
     for (let n = 1; n <= ITEM_IMAGE_VARIANTS; n++) {
       const file = join(publicDir, 'items', `${group.slug}-${n}.svg`);
@@ -83,5 +91,5 @@ export async function writeDemoAssets(publicDir: string, diagramsDir: string): P
   const folders = new Set([...files.keys()].map((file) => join(file, '..')));
   for (const folder of folders) await mkdir(folder, { recursive: true });
   for (const [file, text] of files) await writeFile(file, text);
-  for (const marker of markers) await writeFile(marker, `demo assets v2: ${files.size} files\n`);
+  for (const marker of markers) await writeFile(marker, `demo assets v3: ${files.size} files\n`);
 }
