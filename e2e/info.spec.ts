@@ -1,0 +1,123 @@
+// /about and /terms in English, Swedish and Finnish: the page in the chosen language (lang
+// attribute, title), every section's heading as the strings give it, the terms' consumer-law parts,
+// and no serious accessibility problem.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { companyAge } from '@shop/domain';
+import { expectAccessible } from './axe.js';
+
+type Lang = 'en' | 'sv' | 'fi';
+interface PageTexts {
+  title: string;
+  [section: string]: string | { title: string; text: string };
+}
+interface InfoTexts {
+  contents: string;
+  about: PageTexts;
+  terms: PageTexts;
+}
+
+const texts = (lang: Lang): InfoTexts =>
+  JSON.parse(
+    readFileSync(new URL(`../apps/web/src/i18n/info/${lang}.json`, import.meta.url), 'utf8'),
+  ) as InfoTexts;
+
+/** The section headings of a page, in the order of its strings. */
+const headings = (page: PageTexts) =>
+  Object.values(page).flatMap((value) => (typeof value === 'object' ? [value.title] : []));
+
+/** What each language must say: the spec's sections and the law's words, written natively. */
+const NATIVE: Record<Lang, { about: string[]; terms: string[] }> = {
+  en: {
+    about: ['The company', 'Shipping and returns'],
+    terms: [
+      'The company',
+      'Shipping',
+      'Shipping dates',
+      'Returns within 14 days',
+      'Standard withdrawal form',
+      'Returns of electric parts',
+    ],
+  },
+  sv: {
+    about: ['Företaget', 'Frakt och returer'],
+    terms: [
+      'Företaget',
+      'Frakt',
+      'När delarna skickas',
+      'Ångerrätt och retur inom 14 dagar',
+      'Standardformulär för utövande av ångerrätt',
+      'Retur av elektriska delar',
+      'Reklamation',
+    ],
+  },
+  fi: {
+    about: ['Yritys', 'Toimitus ja palautukset'],
+    terms: [
+      'Yritys',
+      'Toimitus',
+      'Lähetyspäivät',
+      'Peruuttamisoikeus ja palautus 14 päivän kuluessa',
+      'Peruuttamislomake',
+      'Sähköosien palautus',
+      'Virheet ja reklamaatiot',
+    ],
+  },
+};
+
+/** Words of the law each language's terms carry. */
+const LAW: Record<Lang, RegExp[]> = {
+  en: [/14-day right of withdrawal/, /All prices include VAT/, /Allmänna reklamationsnämnden/],
+  sv: [/14 dagars ångerrätt/, /Alla priser är inklusive moms/, /tre år från leveransen/, /ARN/],
+  fi: [
+    /14 päivän peruuttamisoikeus/,
+    /sisältävät arvonlisäveron/,
+    /virhevastuu/,
+    /kuluttajariitalautakunta/,
+  ],
+};
+
+for (const lang of ['en', 'sv', 'fi'] as const) {
+  test.describe(`in ${lang}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
+    });
+
+    test('/about: the sections, the company age and the language', async ({ page }) => {
+      const strings = texts(lang).about;
+      await page.goto('/about');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.title);
+      await expect(page).toHaveTitle(new RegExp(strings.title));
+      for (const name of [...headings(strings), ...NATIVE[lang].about]) {
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      }
+      await expect(page.locator('.info__intro')).toContainText(String(companyAge(new Date())));
+      await expectAccessible(page, `/about in ${lang}`);
+    });
+
+    test('/terms: the sections, the withdrawal form, the law and the language', async ({
+      page,
+    }) => {
+      const strings = texts(lang).terms;
+      await page.goto('/terms');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.title);
+      for (const name of [...headings(strings), ...NATIVE[lang].terms]) {
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      }
+      const form = page.locator('#withdrawalForm');
+      await expect(form.getByRole('listitem').first()).toContainText('Verkstadsgatan 12');
+      await expect(form.getByRole('listitem')).toHaveCount(7);
+      for (const words of LAW[lang]) await expect(page.getByText(words).first()).toBeVisible();
+      await expect(page.getByText(/{{|}}/)).toHaveCount(0);
+
+      // The contents list leads to each section.
+      const contents = page.getByRole('navigation', { name: texts(lang).contents });
+      await contents.locator('a[href="#returns"]').click();
+      await expect(page).toHaveURL(/#returns$/);
+      await expect(page.locator('#returns h2')).toBeInViewport();
+      await expectAccessible(page, `/terms in ${lang}`);
+    });
+  });
+}
