@@ -19,6 +19,8 @@ import {
   REMARKS,
   STANDARD_SIZE,
   TRANSLATED,
+  type DiagramTitle,
+  type Family,
   type Lang,
   type Texts,
 } from './vocabulary/index.js';
@@ -77,15 +79,21 @@ export function generateDiagrams(items: readonly ItemBundle[], seed = DEMO_SEED)
     for (const group of groups) {
       const sheets = rng.chance(0.15) ? 2 : 1;
       // The title count is part of the random stream: the drawings' ids depend on it.
-      const titles: readonly Texts[] = GROUP_BY_SLUG.get(group.slug)?.diagrams ?? [];
+      const titles: readonly DiagramTitle[] = GROUP_BY_SLUG.get(group.slug)?.diagrams ?? [];
       const offset = rng.int(0, titles.length - 1);
+      const fitting = titles.filter(
+        (t) => !t.families || t.families.includes(car.family as Family),
+      );
       for (let sheet = 1; sheet <= sheets; sheet++) {
         const illustration = `V${car.code}${zeroPad(group.idx, 2)}${zeroPad(sheet, 2)}${car.modern ? '1M' : '1'}`;
-        const title = titles[(offset + sheet - 1) % titles.length] ?? {
+        const at = offset + sheet - 1;
+        const base = fitting[at % fitting.length] ?? {
           en: group.name,
           sv: group.name,
           fi: group.name,
         };
+        // A second sheet with the same title says which sheet it is.
+        const title = sheet > 1 && fitting.length < sheets ? sheetTitle(base, sheet) : base;
         // Own stream per drawing: its shape never depends on which items exist.
         const own = createRandom(mixSeed(seed, hashString(illustration)));
         out.push(makeDiagram(own, pool, car, group.slug, illustration, title));
@@ -93,6 +101,10 @@ export function generateDiagrams(items: readonly ItemBundle[], seed = DEMO_SEED)
     }
   });
   return out;
+}
+
+function sheetTitle(base: Texts, sheet: number): Texts {
+  return byLang((lang) => `${base[lang]}, ${fill(PHRASES.sheet, lang, { n: sheet })}`);
 }
 
 function makeDiagram(

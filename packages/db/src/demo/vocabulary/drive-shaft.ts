@@ -1,5 +1,5 @@
 // Propeller shaft, rear axle and (front-wheel-drive) drive shaft parts.
-import { CLASSIC, MODERN, part, texts, type GroupVocabulary } from './types.js';
+import { CLASSIC, MODERN, part, texts, title, type GroupVocabulary } from './types.js';
 
 export const DRIVE_SHAFT: GroupVocabulary = {
   slug: 'drive-shaft',
@@ -10,8 +10,8 @@ export const DRIVE_SHAFT: GroupVocabulary = {
   ]),
   diagrams: [
     texts(['Propeller shaft', 'Kardanaxel', 'Kardaaniakseli']),
-    texts(['Rear axle', 'Bakaxel', 'Taka-akseli']),
-    texts(['Drive shafts', 'Drivaxlar', 'Vetoakselit']),
+    title(['Rear axle', 'Bakaxel', 'Taka-akseli'], CLASSIC),
+    title(['Drive shafts', 'Drivaxlar', 'Vetoakselit'], MODERN),
   ],
   parts: [
     part(

@@ -1,5 +1,5 @@
 // Fuel system parts; later variants differ by engine (carburettor or injection).
-import { CLASSIC, LATE, MODERN, part, texts, type GroupVocabulary } from './types.js';
+import { CLASSIC, LATE, MODERN, part, texts, title, type GroupVocabulary } from './types.js';
 
 // Engine-bound parts: later variants are per engine.
 const p: typeof part = (key, picture, names, price, weight, options) =>
@@ -10,9 +10,9 @@ export const FUEL_SYSTEM: GroupVocabulary = {
   slug: 'fuel-system',
   names: texts(['Fuel system', 'Bränslesystem', 'Polttoainejärjestelmä']),
   diagrams: [
-    texts(['Fuel injection', 'Bränsleinsprutning', 'Polttoaineen ruiskutus']),
+    title(['Fuel injection', 'Bränsleinsprutning', 'Polttoaineen ruiskutus'], INJECTION),
     texts(['Fuel tank and lines', 'Bränsletank och ledningar', 'Polttoainesäiliö ja putket']),
-    texts(['Carburettor', 'Förgasare', 'Kaasutin']),
+    title(['Carburettor', 'Förgasare', 'Kaasutin'], CLASSIC),
     texts(['Air cleaner', 'Luftrenare', 'Ilmanpuhdistin']),
   ],
   parts: [

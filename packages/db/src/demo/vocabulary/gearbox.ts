@@ -1,12 +1,12 @@
 // Gearbox parts; later variants differ by years (M40, M41, M46, M90 … follow the model years).
-import { CLASSIC, part, texts, type GroupVocabulary } from './types.js';
+import { CLASSIC, part, texts, title, type GroupVocabulary } from './types.js';
 
 export const GEARBOX: GroupVocabulary = {
   slug: 'gearbox',
   names: texts(['Gearbox', 'Växellåda', 'Vaihteisto']),
   diagrams: [
     texts(['Manual gearbox', 'Manuell växellåda', 'Käsivaihteisto']),
-    texts(['Overdrive', 'Överväxel', 'Ylivaihde']),
+    title(['Overdrive', 'Överväxel', 'Ylivaihde'], CLASSIC),
     texts(['Gear shift', 'Växelspak', 'Vaihteenvalitsin']),
     texts(['Automatic transmission', 'Automatlåda', 'Automaattivaihteisto']),
   ],

@@ -1,5 +1,5 @@
 // Ignition parts; later variants differ by engine.
-import { CLASSIC, EARLY, LATE, MODERN, part, texts, type GroupVocabulary } from './types.js';
+import { CLASSIC, EARLY, LATE, MODERN, part, texts, title, type GroupVocabulary } from './types.js';
 
 // Engine-bound parts: later variants are per engine.
 const p: typeof part = (key, picture, names, price, weight, options) =>
@@ -10,7 +10,7 @@ export const IGNITION: GroupVocabulary = {
   slug: 'ignition',
   names: texts(['Ignition', 'Tändsystem', 'Sytytys']),
   diagrams: [
-    texts(['Distributor', 'Strömfördelare', 'Virranjakaja']),
+    title(['Distributor', 'Strömfördelare', 'Virranjakaja'], CLASSIC),
     texts(['Ignition system', 'Tändanläggning', 'Sytytysjärjestelmä']),
   ],
   parts: [

@@ -48,6 +48,7 @@ export const PHRASES = {
     'Vuosina {{years}} valmistettuihin autoihin.',
   ]),
   variant: texts(['type {{n}}', 'typ {{n}}', 'tyyppi {{n}}']),
+  sheet: texts(['sheet {{n}}', 'blad {{n}}', 'lehti {{n}}']),
   engines: texts(['Engines {{engines}}', 'Motorer {{engines}}', 'Moottorit {{engines}}']),
   fromChassis: texts([
     'From chassis no. {{number}}',

@@ -1,5 +1,5 @@
 // Steering parts: a steering box on the early cars, a rack from the 240 on.
-import { EARLY, LATE, MODERN, part, texts, type GroupVocabulary } from './types.js';
+import { EARLY, LATE, MODERN, part, texts, title, type GroupVocabulary } from './types.js';
 
 const RACK = [...LATE, ...MODERN];
 const POWER = ['164', ...LATE, ...MODERN] as const;
@@ -10,7 +10,7 @@ export const STEERING: GroupVocabulary = {
   diagrams: [
     texts(['Steering gear', 'Styrväxel', 'Ohjausvaihde']),
     texts(['Steering column', 'Rattstång', 'Ohjauspylväs']),
-    texts(['Power steering', 'Servostyrning', 'Ohjaustehostin']),
+    title(['Power steering', 'Servostyrning', 'Ohjaustehostin'], POWER),
   ],
   parts: [
     part(

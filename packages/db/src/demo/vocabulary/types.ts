@@ -39,11 +39,14 @@ export interface PartType {
   exceptCars?: readonly string[];
 }
 
+/** A diagram title, drawn only for the families named (all when unset). */
+export type DiagramTitle = Texts & { families?: readonly Family[] };
+
 export interface GroupVocabulary {
   slug: string;
   names: Texts;
   /** Diagram titles; their count is part of the diagrams' random stream, so keep it. */
-  diagrams: readonly Texts[];
+  diagrams: readonly DiagramTitle[];
   parts: readonly PartType[];
 }
 
@@ -80,3 +83,9 @@ export function part(
 }
 
 export const texts = ([en, sv, fi]: [string, string, string]): Texts => ({ en, sv, fi });
+
+/** A diagram title for some families only (a carburettor drawing is no use for an S60). */
+export const title = (
+  names: [string, string, string],
+  families: readonly Family[],
+): DiagramTitle => ({ ...texts(names), families });
