@@ -33,13 +33,12 @@ export const BODY_PICTURES = {
     line(56, 176, 344, 168, FAINT) +
     rect(262, 150, 54, 14, 7, PAPER),
   handle: () =>
-    rect(56, 138, 288, 70, 35, PAPER) +
-    rect(76, 94, 222, 40, 20, TINT) +
-    rect(100, 134, 22, 14, 3) +
-    rect(252, 134, 22, 14, 3) +
-    ellipse(186, 174, 80, 16, TINT) +
-    circle(314, 173, 17, TINT) +
-    line(314, 163, 314, 183),
+    tube('M100,196 L100,150 Q100,96 154,96 L246,96 Q300,96 300,150 L300,196', 26) +
+    rect(52, 188, 296, 40, 20, TINT) +
+    rect(78, 182, 44, 12, 4, PAPER) +
+    rect(278, 182, 44, 12, 4, PAPER) +
+    circle(72, 208, 7, PAPER) +
+    circle(328, 208, 7, PAPER),
   hinge: () =>
     rect(64, 84, 124, 132, 8, TINT) +
     rect(212, 84, 124, 132, 8, TINT) +

@@ -67,17 +67,19 @@ export const FLOW_PICTURES = {
     springPath(200, 196, 246, 50, 3) +
     ellipse(200, 254, 48, 12, TINT),
   fan: () =>
-    circle(200, 150, 128) +
-    times(7, (i) =>
+    rect(66, 16, 268, 268, 28, TINT) +
+    circle(200, 150, 124, PAPER) +
+    times(4, (i) => circle(i % 2 ? 316 : 84, i < 2 ? 34 : 266, 6, PAPER)) +
+    times(5, (i) =>
       turn(
-        (i * 360) / 7,
+        i * 72,
         200,
         150,
-        path('M214,136 C238,84 286,58 318,80 C330,104 296,140 222,156 Z', TINT),
+        path('M226,138 C246,102 282,80 306,98 C316,130 292,158 230,164 Z', TINT),
       ),
     ) +
-    circle(200, 150, 30, PAPER) +
-    circle(200, 150, 10, SOLID),
+    circle(200, 150, 34, PAPER) +
+    circle(200, 150, 12, SOLID),
   silencer: () =>
     tube('M110,150 L26,150', 18) +
     path('M110,88 L290,88 A40,62 0 0 1 290,212 L110,212', TINT) +
