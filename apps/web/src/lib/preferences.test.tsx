@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from './browser';
 import type * as BrowserModule from './browser';
-import { PreferencesProvider, usePreferences } from './preferences';
+import {
+  PreferencesProvider,
+  pageLanguage,
+  usePreferences,
+  writeLanguageCookie,
+} from './preferences';
 import { resetShellResources } from './shell-resource';
 import { stubShellApi } from './testing/shell-api';
 
@@ -150,5 +155,25 @@ describe('preferences', () => {
     await user.click(screen.getByRole('button', { name: 'fi' }));
     expect(document.cookie).toContain('lang=fi');
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes 'se' in the cookie as Swedish and an unknown value as unset (the domain decides)", () => {
+    document.cookie = 'lang=se; path=/';
+    expect(pageLanguage()).toBe('sv');
+    document.cookie = 'lang=de; path=/';
+    expect(pageLanguage()).toBe('en'); // jsdom's host, localhost, has no country domain
+  });
+
+  it('writes the language cookie for the whole site for one year (SPEC §9)', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const written: string[] = [];
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+    writeLanguageCookie('fi');
+    spy.mockRestore();
+    expect(written).toEqual([`lang=fi; max-age=${365 * 24 * 60 * 60}; path=/; SameSite=Lax`]);
+    expect(pageLanguage()).toBe('fi');
   });
 });
