@@ -6,7 +6,7 @@
 // route order mistake, cannot leave a drawing in the open folder.
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_CARS, DEMO_ITEM_GROUPS } from './demo/car.data.js';
+import { DEMO_CARS } from './demo/car.data.js';
 import { generateItems } from './demo/catalog.js';
 import { diagramLayout } from './demo/diagram-layout.js';
 import { generateDiagrams } from './demo/diagram.generator.js';
@@ -14,7 +14,6 @@ import { DEMO_ITEM_COUNT } from './demo/item.generator.js';
 import { SHOP_ICON_SLUGS } from './demo/shop-data.generator.js';
 import { diagramSvg, thumbnailSvg, type DrawingInput } from './svg/diagram.svg.js';
 import { iconSvg } from './svg/icon.svg.js';
-import { ITEM_IMAGE_VARIANTS, itemImageSvg } from './svg/item-image.svg.js';
 import { PART_PICTURE_LABELS, PART_PICTURES, partPictureSvg } from './svg/part-pictures.js';
 
 /** Bump when the pictures change, so existing folders are rewritten. */
@@ -71,13 +70,6 @@ export async function writeDemoAssets(publicDir: string, diagramsDir: string): P
       join(publicDir, 'items', `${kind}.svg`),
       partPictureSvg(kind, PART_PICTURE_LABELS[kind]),
     );
-  }
-  // The per-group pictures stay while item rows still name them, until every row names its part type.
-  for (const group of DEMO_ITEM_GROUPS) {
-    for (let n = 1; n <= ITEM_IMAGE_VARIANTS; n++) {
-      const file = join(publicDir, 'items', `${group.slug}-${n}.svg`);
-      files.set(file, itemImageSvg(group.slug, group.name, n));
-    }
   }
   for (const { illustration, input } of demoDrawings()) {
     files.set(join(diagramsDir, `${illustration}.svg`), diagramSvg(input));
