@@ -31,7 +31,7 @@ export const DRIVE_SHAFT: GroupVocabulary = {
     part(
       'pinion-seal',
       'seal',
-      ['Pinion seal', 'Pinjongtätning', 'Vetopyörän tiiviste'],
+      ['Pinion seal', 'Pinjongtätning', 'Kulmavetopyörän tiiviste'],
       [590, 1990],
       [20, 60],
       { families: CLASSIC },

@@ -3,7 +3,7 @@ import { CLASSIC, part, texts, type GroupVocabulary } from './types.js';
 
 export const INTERIOR: GroupVocabulary = {
   slug: 'interior',
-  names: texts(['Interior', 'Inredning', 'Sisusta']),
+  names: texts(['Interior', 'Inredning', 'Sisätilat']),
   diagrams: [
     texts(['Front seats', 'Framstolar', 'Etuistuimet']),
     texts(['Door trim', 'Dörrklädsel', 'Oven verhoilu']),
@@ -52,7 +52,7 @@ export const INTERIOR: GroupVocabulary = {
     part(
       'gear-lever-gaiter',
       'boot',
-      ['Gear lever gaiter', 'Växelspaksdamask', 'Vaihdekepin suojus'],
+      ['Gear lever gaiter', 'Växelspaksdamask', 'Vaihdekepin suojanahka'],
       [1490, 3990],
       [50, 200],
     ),

@@ -23,7 +23,7 @@ export const STEERING: GroupVocabulary = {
     part(
       'inner-tie-rod',
       'tie-rod',
-      ['Inner tie rod', 'Inre styrstag', 'Raidetanko, sisempi'],
+      ['Inner tie rod', 'Inre styrstag', 'Raidetanko'],
       [1990, 5990],
       [400, 900],
       { families: RACK },
