@@ -1,5 +1,6 @@
 // Search queries for bench:search, drawn deterministically from a generated catalog: whole and
-// partial part numbers, whole names, names cut short, and names within a car the item fits.
+// partial part numbers, whole names, names cut short, and names within a car the item fits, the
+// names in English, Swedish and Finnish in turn.
 import { openSqliteReadPool } from '@shop/db';
 import type { SqliteReadPool } from '@shop/db';
 
@@ -7,6 +8,8 @@ export interface SearchQuery {
   q: string;
   carSlug?: string;
 }
+
+const LANGUAGES = ['en', 'sv', 'fi'] as const;
 
 /** Park-Miller: the same seed gives the same queries on every run. */
 function random(seed: number): () => number {
@@ -53,11 +56,17 @@ export function drawQueries(file: string, count: number, seed: number): Promise<
         });
         continue;
       }
-      const [item] = await db.all<{ id: string; name: string }>(
+      const [found] = await db.all<{ id: string; name: string }>(
         'select id, name from items where rowid >= ? limit 1',
         [at(items)],
       );
-      if (!item) continue;
+      if (!found) continue;
+      const language = LANGUAGES[Math.floor(i / 5) % LANGUAGES.length];
+      const [text] = await db.all<{ name: string }>(
+        'select name from item_texts where item_id = ? and language = ?',
+        [found.id, language],
+      );
+      const item = { id: found.id, name: text?.name ?? found.name };
       if (kind === 2) queries.push({ q: item.name });
       else if (kind === 3) queries.push({ q: cutShort(item.name, rand) });
       else {
@@ -70,6 +79,26 @@ export function drawQueries(file: string, count: number, seed: number): Promise<
       }
     }
     return queries;
+  });
+}
+
+/**
+ * What the Swedish and Finnish texts take in the file: their table and key, the lists' name indexes
+ * per language, and the names' share of the search index (measured by SQLite's dbstat).
+ */
+export function translationBytes(file: string): Promise<string> {
+  return withCatalog(file, async (db) => {
+    const rows = await db.all<{ name: string; bytes: number }>(
+      `select name, sum(pgsize) as bytes from dbstat group by name`,
+      [],
+    );
+    const sum = (test: (name: string) => boolean) =>
+      rows.filter((r) => test(r.name)).reduce((total, r) => total + r.bytes, 0);
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+    const texts = sum((n) => n === 'item_texts' || n.startsWith('sqlite_autoindex_item_texts'));
+    const indexes = sum((n) => /^item_fits_by_name_(sv|fi)_idx$/.test(n));
+    const search = sum((n) => n.startsWith('items_fts') || n.startsWith('items_name_fts'));
+    return `item_texts ${mb(texts)}, sv/fi name indexes ${mb(indexes)}, item search index ${mb(search)}`;
   });
 }
 

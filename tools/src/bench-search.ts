@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { CarGroup, CarResponse } from '@shop/domain';
 import { XSRF_COOKIE, XSRF_HEADER } from '@shop/domain';
-import { commonWords, drawQueries } from './bench-search-queries.js';
+import { commonWords, drawQueries, translationBytes } from './bench-search-queries.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -262,12 +262,14 @@ async function main(): Promise<void> {
         const ids = answers.map((a) => ({ items: (a.items ?? []).map((item) => item._id) }));
         const itemJson = await timeSequential(server.base, '/api/items', token, ids);
         const size = statSync(file).size;
+        const translations = await translationBytes(file);
         const line =
           `${items.toLocaleString('en').padStart(10)} items  db ${mb(size).padStart(8)}  ` +
           `${timings(sorted)}  (${found}/${QUERIES} found something)`;
         const json = `${' '.repeat(10)} the same items' JSON alone (POST /api/items): ${timings(itemJson.sorted)}`;
-        rows.push(line, json);
-        console.log(`${line}\n${json}`);
+        const texts = `${' '.repeat(10)} of the db, translations: ${translations}`;
+        rows.push(line, json, texts);
+        console.log(`${line}\n${json}\n${texts}`);
         if (items === Math.max(...SIZES)) await loadTest(server.base, file, items, true);
       } finally {
         server.stop();
