@@ -121,3 +121,21 @@ for (const lang of ['en', 'sv', 'fi'] as const) {
     });
   });
 }
+
+test('/auth shows only a loading spinner while the stored login is checked', async ({ page }) => {
+  // A stored token whose account calls never answer: the page waits, as on a slow network.
+  await page.addInitScript(() => localStorage.setItem('token', 'stored-token'));
+  await page.route(/\/api\/user(\/|\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    await route.abort().catch(() => undefined);
+  });
+  await page.goto('/auth');
+  const main = page.getByRole('main');
+  const spinner = main.getByRole('status');
+  await expect(spinner).toHaveCount(1);
+  await expect(spinner).toHaveText('Loading…');
+  await expect(main.getByRole('heading')).toHaveCount(0);
+  await expect(main.getByRole('link')).toHaveCount(0);
+  await expect(main.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page, '/auth');
+});
