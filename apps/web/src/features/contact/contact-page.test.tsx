@@ -184,7 +184,7 @@ describe('the contact page', () => {
     expect(store['@type']).toBe('AutoPartsStore');
     expect(store).toHaveProperty('address.addressCountry', 'SE');
     expect(store).toHaveProperty('openingHoursSpecification.0.opens', '08:00');
-    expect(screen.getByRole('link', { name: '031-390 06 50' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+46 31 390 06 50' })).toHaveAttribute(
       'href',
       'tel:+46313900650',
     );

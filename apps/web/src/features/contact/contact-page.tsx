@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { usePageTitle } from '../../lib/page-title';
+import { usePreferences } from '../../lib/preferences';
 import { ContactForm } from './components/contact-form';
 import { SHOP } from './shop-details';
 import { useShopJsonLd } from './use-shop-json-ld';
@@ -11,13 +12,16 @@ import './contact.css';
 
 function ShopDetails() {
   const { t } = useTranslation();
+  const { language } = usePreferences();
+  // A Swede dials the national number; everyone else needs the country code.
+  const phone = language === 'sv' ? SHOP.phone.display : SHOP.phone.international;
   return (
     <aside className="contact__aside card" aria-labelledby="contact-call-title">
       <h2 id="contact-call-title">{t('contact.call.title')}</h2>
       <p>
         {t('contact.call.hint')}{' '}
         <a className="contact__phone" href={`tel:${SHOP.phone.tel}`}>
-          {SHOP.phone.display}
+          {phone}
         </a>
       </p>
       <p>{t('contact.call.hours')}</p>
