@@ -10,7 +10,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { carSearchTokenSql, referenceNormSql } from './search-index.js';
 
-export const SQLITE_FTS_TABLES = ['items_fts', 'items_name_fts', 'diagram_items_fts'] as const;
+export const SQLITE_FTS_TABLES = [
+  'items_fts',
+  'items_name_fts',
+  'diagram_items_fts',
+  'diagram_item_texts_fts',
+] as const;
 
 // unicode61 with remove_diacritics 2 folds case and accents (Öljynsuodatin = oljynsuodatin) on both
 // sides; prefix indexes answer 2-4 letter prefix queries without merging every matching term. Item
@@ -114,6 +119,28 @@ const TEXT_TRIGGERS: TriggerSpec[] = [
   ],
 ];
 
+/** Translated entry descriptions: contentless, keyed by diagram_item_texts' rowid. */
+const ENTRY_TEXT_TRIGGERS: TriggerSpec[] = [
+  [
+    'diagram_item_texts_fts_insert',
+    'after insert on diagram_item_texts',
+    ['insert into diagram_item_texts_fts (rowid, description) values (new.rowid, new.description)'],
+  ],
+  [
+    'diagram_item_texts_fts_delete',
+    'after delete on diagram_item_texts',
+    ['delete from diagram_item_texts_fts where rowid = old.rowid'],
+  ],
+  [
+    'diagram_item_texts_fts_update',
+    'after update of description on diagram_item_texts',
+    [
+      'delete from diagram_item_texts_fts where rowid = old.rowid',
+      'insert into diagram_item_texts_fts (rowid, description) values (new.rowid, new.description)',
+    ],
+  ],
+];
+
 const ENTRY_TRIGGERS: TriggerSpec[] = [
   ['diagram_items_fts_insert', 'after insert on diagram_items', [insertEntry]],
   ['diagram_items_fts_delete', 'after delete on diagram_items', [deleteEntry]],
@@ -136,8 +163,12 @@ export const SQLITE_SEARCH_TRIGGERS_V1 = triggers([...itemTriggers(false), ...EN
 export const SQLITE_SEARCH_TRIGGERS = triggers([
   ...itemTriggers(true),
   ...TEXT_TRIGGERS,
+  ...ENTRY_TEXT_TRIGGERS,
   ...ENTRY_TRIGGERS,
 ]);
+
+const populateEntryTexts = `insert into diagram_item_texts_fts (rowid, description)
+  select rowid, description from diagram_item_texts`;
 
 /** Fills the (empty) index from the catalog, as the search migration did. */
 export const SQLITE_SEARCH_POPULATE_V1: readonly string[] = [
@@ -148,10 +179,13 @@ export const SQLITE_SEARCH_POPULATE_V1: readonly string[] = [
 const SQLITE_SEARCH_POPULATE: readonly string[] = [
   ...indexItems(''),
   "insert into diagram_items_fts (diagram_items_fts) values ('rebuild')",
+  populateEntryTexts,
 ];
 
 /** The translations migration: item triggers that read item_texts too, and item_texts' own. */
 export const SQLITE_TEXT_SEARCH_DDL: readonly string[] = [
+  `create virtual table diagram_item_texts_fts using fts5(description, tokenize = '${TOKENIZE}',
+     ${PREFIX}, content = '', contentless_delete = 1)`,
   ...itemTriggers(true).map(([name]) => `drop trigger if exists ${name}`),
   ...Object.entries(SQLITE_SEARCH_TRIGGERS)
     .filter(([name]) => !name.startsWith('diagram_items_'))
@@ -163,6 +197,7 @@ export const SQLITE_TEXT_SEARCH_DROP: readonly string[] = [
     .filter((name) => !name.startsWith('diagram_items_'))
     .map((name) => `drop trigger if exists ${name}`),
   ...itemTriggers(false).map(([name, event, statements]) => trigger(name, event, statements)),
+  'drop table if exists diagram_item_texts_fts',
 ];
 
 export const SQLITE_SEARCH_DROP: readonly string[] = [
@@ -189,7 +224,7 @@ async function hasSearchIndex(exec: SqlExec): Promise<boolean> {
 /** Empties and refills the index from the catalog, then merges each table into one segment. */
 export async function rebuildSqliteSearchIndex(exec: SqlExec): Promise<void> {
   if (!(await hasSearchIndex(exec))) return;
-  for (const table of ['items_fts', 'items_name_fts']) {
+  for (const table of ['items_fts', 'items_name_fts', 'diagram_item_texts_fts']) {
     await exec(`insert into ${table} (${table}) values ('delete-all')`);
   }
   for (const statement of SQLITE_SEARCH_POPULATE) await exec(statement);

@@ -83,27 +83,27 @@ describe('the SQLite search index', () => {
     expect(await matches(handle, 'items_fts', '"volvo" AND "oil"')).toContain(row);
     await handle.db
       .updateTable('items')
-      .set({ name: 'Bränslefilter' })
+      .set({ name: 'Bränslefilterlock' })
       .where('id', '=', ITEM.id)
       .execute();
-    expect(await matches(handle, 'items_name_fts', '"branslefilter"')).toContain(row);
-    expect(await matches(handle, 'items_fts', '"branslefilter"')).toContain(row);
+    expect(await matches(handle, 'items_name_fts', '"branslefilterlock"')).toContain(row);
+    expect(await matches(handle, 'items_fts', '"branslefilterlock"')).toContain(row);
     expect(await matches(handle, 'items_name_fts', '"oljynsuodatin"')).not.toContain(row);
     const [car, other] = await handle.db
       .selectFrom('cars')
       .select('slug')
       .orderBy('slug')
       .execute();
-    const inCar = (slug: string) => `"branslefilter" AND "${carSearchToken(slug)}"`;
+    const inCar = (slug: string) => `"branslefilterlock" AND "${carSearchToken(slug)}"`;
     const fit = {
       item_id: ITEM.id,
       group_slug: group.slug,
       description: '',
-      item_name: 'Bränslefilter',
+      item_name: 'Bränslefilterlock',
       item_price: ITEM.price,
       item_updated_at: ITEM.updated_at,
-      item_name_sv: 'Bränslefilter',
-      item_name_fi: 'Bränslefilter',
+      item_name_sv: 'Bränslefilterlock',
+      item_name_fi: 'Bränslefilterlock',
     };
     await handle.db
       .insertInto('item_fits')
@@ -123,7 +123,7 @@ describe('the SQLite search index', () => {
     expect(await matches(handle, 'items_name_fts', inCar(car!.slug))).toEqual([row]);
     await checkIntegrity(handle);
     await handle.db.deleteFrom('items').where('id', '=', ITEM.id).execute();
-    expect(await matches(handle, 'items_fts', '"branslefilter"')).not.toContain(row);
+    expect(await matches(handle, 'items_fts', '"branslefilterlock"')).not.toContain(row);
     expect(await matches(handle, 'items_name_fts', inCar(car!.slug))).toEqual([]);
     const entry = await handle.db
       .selectFrom('diagram_items')

@@ -60,9 +60,12 @@ export const POSTGRES_TEXT_SEARCH_DDL: readonly string[] = [
      return setweight(to_tsvector(shop_language_config(language), shop_search_fold(name)), 'A')`,
   `create index item_texts_search_idx on item_texts using gin
      (shop_item_text_vector(language, name))`,
+  `create index diagram_item_texts_search_idx on diagram_item_texts using gin
+     (shop_item_text_vector(language, description))`,
 ];
 
 export const POSTGRES_TEXT_SEARCH_DROP: readonly string[] = [
+  'drop index if exists diagram_item_texts_search_idx',
   'drop index if exists item_texts_search_idx',
   'drop function if exists shop_item_text_vector(text, text)',
   'drop function if exists shop_language_config(text)',

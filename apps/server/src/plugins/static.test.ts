@@ -131,6 +131,23 @@ describe('SPA fallback', () => {
 });
 
 describe('item pages', () => {
+  it('reads ?lang= first, then the cookie: the page and its title in that language', async () => {
+    const sv = await t.db
+      .selectFrom('item_texts')
+      .select('name')
+      .where('item_id', '=', itemId)
+      .where('language', '=', 'sv')
+      .executeTakeFirst();
+    const res = await get(`/item/${itemId}?lang=sv`, { cookie: 'lang=fi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="sv">');
+    if (sv) expect(res.body).toContain(`<title>${sv.name} | Nordic Parts</title>`);
+    expect(res.body).toContain('<meta property="og:locale" content="sv_SE">');
+    expect((await get(`/item/${itemId}`, { cookie: 'lang=fi' })).body).toContain(
+      '<html lang="fi">',
+    );
+  });
+
   it('puts the item into title, meta, canonical and JSON-LD', async () => {
     const res = await get(`/item/${itemId}`);
     expect(res.statusCode).toBe(200);
@@ -140,7 +157,14 @@ describe('item pages', () => {
       .where('id', '=', itemId)
       .executeTakeFirstOrThrow();
     expect(res.body).toContain(`<title>${item.name} | Nordic Parts</title>`);
-    expect(res.body).toContain(`<link rel="canonical" href="/item/${itemId}">`);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/item/${itemId}?lang=en">`,
+    );
+    for (const language of ['en', 'sv', 'fi']) {
+      expect(res.body).toContain(
+        `<link rel="alternate" hreflang="${language}" href="${PUBLIC_URL}/item/${itemId}?lang=${language}">`,
+      );
+    }
     expect(res.body).not.toContain('Generic shop text');
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(res.body).toContain(`<meta property="og:image" content="${PUBLIC_URL}/public/`);

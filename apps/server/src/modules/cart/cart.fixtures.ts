@@ -39,7 +39,11 @@ export async function pickDemoItems(db: Kysely<Database>): Promise<DemoItems> {
     return row!.id;
   };
   return {
-    branded: pick('in oem with stock', (r) => has(r.id, 'oem') && r.stock_quantity >= 3),
+    // With a letter in its id, so its upper-case spelling is another (invalid) id.
+    branded: pick(
+      'in oem with stock',
+      (r) => has(r.id, 'oem') && r.stock_quantity >= 3 && /[a-f]/.test(r.id),
+    ),
     unstocked: pick('without stock', (r) => r.stock_quantity === 0 && has(r.id, 'any')),
     noGenuine: pick('without genuine', (r) => !has(r.id, 'genuine') && has(r.id, 'any')),
     all: items.map((r) => r.id),

@@ -34,8 +34,26 @@ describe('itemSeo', () => {
     expect(seo.description).toBe('Front vented');
     expect(seo.head).toContain('<meta property="og:description" content="Front vented">');
     expect(seo.head).toContain('content="Disc &quot;R&quot; &lt;x&gt; | Nordic Parts"');
-    expect(seo.head).toContain(`<link rel="canonical" href="/item/${item._id}">`);
+    expect(seo.head).toContain(
+      `<link rel="canonical" href="https://shop.example/item/${item._id}?lang=en">`,
+    );
     expect(seo.head).not.toContain('<x>');
+  });
+
+  it('names its language and links the others', () => {
+    const seo = itemSeo(item, 'https://shop.example', 'fi');
+    expect(seo.head).toContain('<meta property="og:locale" content="fi_FI">');
+    expect(seo.head).toContain(
+      `<link rel="canonical" href="https://shop.example/item/${item._id}?lang=fi">`,
+    );
+    for (const language of ['en', 'sv', 'fi']) {
+      expect(seo.head).toContain(
+        `<link rel="alternate" hreflang="${language}" href="https://shop.example/item/${item._id}?lang=${language}">`,
+      );
+    }
+    expect(seo.head).toContain(
+      `<link rel="alternate" hreflang="x-default" href="https://shop.example/item/${item._id}">`,
+    );
   });
 
   it('carries the one Product block the domain builds', () => {

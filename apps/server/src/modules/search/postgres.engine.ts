@@ -106,13 +106,22 @@ function entrySource(run: PgRunner): EntrySource {
     byText(words, prefixes, scope, budget): Promise<DiagramEntryRow[]> {
       const filters = scopeFilter(scope);
       const where = filters.length === 0 ? sql`` : sql`where ${sql.join(filters, sql` and `)}`;
-      const arm = (prefix: boolean) => sql`${ENTRY_SELECT}
+      const arm = (prefix: boolean) => sql`${ENTRY_SELECT}, di.description as matched
         from (select illustration, idx from diagram_items
               where shop_search_vector(description) @@ ${tsQuery(words, { prefix, nameOnly: false })}
               limit ${CAR_SCAN_LIMIT}) m
         join diagram_items di on di.illustration = m.illustration and di.idx = m.idx
         ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`;
-      return run(inPasses<DiagramEntryRow>(prefixes.map(arm), budget));
+      // Swedish and Finnish entry texts, the matched text standing in for ranking.
+      const translated = (prefix: boolean) => sql`${ENTRY_SELECT}, dt.description as matched
+        from (select illustration, idx, description from diagram_item_texts
+              where shop_item_text_vector(language, description)
+                @@ ${translatedQuery(words, { prefix, nameOnly: false })}
+              limit ${CAR_SCAN_LIMIT}) dt
+        join diagram_items di on di.illustration = dt.illustration and di.idx = dt.idx
+        ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`;
+      const arms = prefixes.flatMap((prefix) => [arm(prefix), translated(prefix)]);
+      return run(inPasses<DiagramEntryRow>(arms, budget));
     },
   };
 }

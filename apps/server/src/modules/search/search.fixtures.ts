@@ -72,17 +72,19 @@ export async function referencePrefixPair(
 export async function nameWith(
   db: Executor,
   letter: string,
-): Promise<{ itemId: string; name: string; word: string }> {
+): Promise<{ itemId: string; name: string; word: string; language: string }> {
+  // Swedish and Finnish names carry the letters; English ones do not.
   const row = await db
-    .selectFrom('items')
-    .select(['id', 'name'])
+    .selectFrom('item_texts')
+    .select(['item_id', 'name', 'language'])
     .where('name', 'like', `%${letter}%`)
-    .orderBy('id')
+    .orderBy('item_id')
+    .orderBy('language')
     .limit(1)
     .executeTakeFirstOrThrow();
   const word = row.name.split(/[^\p{L}\p{N}]+/u).find((w) => w.toLowerCase().includes(letter));
   if (!word) throw new Error(`no word with ${letter} in ${row.name}`);
-  return { itemId: row.id, name: row.name, word };
+  return { itemId: row.item_id, name: row.name, word, language: row.language };
 }
 
 /** The car with the most fits, and the name word most common among all item names. */

@@ -1,6 +1,6 @@
 // Search in Swedish and Finnish: names in every language are found (accents folded, prefixes), the
 // answer speaks the customer's language, and on PostgreSQL inflected forms find their base word.
-import type { Item, ItemSearchResponse } from '@shop/domain';
+import type { DiagramEntry, DiagramSearchResponse, Item, ItemSearchResponse } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -85,5 +85,67 @@ describe('search in three languages', () => {
     expect(found(await search('bromsskivor', 'sv'))?.name).toBe(SV);
     expect(found(await search('jarrulevyt', 'fi'))?.name).toBe(FI);
     expect(found(await search('jarrulevyn', 'fi'))?.name).toBe(FI);
+  });
+});
+
+describe('diagram entries in three languages', () => {
+  /** An entry of a classic car's drawing, given a known Finnish text. */
+  let entry: { illustration: string; idx: number; position: string; english: string[] };
+  const FI_ENTRY = 'Jarrusatulan korjaussarja, takapyörä';
+
+  beforeAll(async () => {
+    const row = await t.db
+      .selectFrom('diagram_items as di')
+      .innerJoin('diagrams as d', 'd.illustration', 'di.illustration')
+      .innerJoin('cars as c', 'c.slug', 'd.car_slug')
+      .select(['di.illustration', 'di.idx', 'di.position', 'di.description'])
+      .where('c.modern', '=', 0)
+      .orderBy('di.illustration')
+      .orderBy('di.idx')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    entry = { ...row, english: JSON.parse(row.description) as string[] };
+    await t.db
+      .deleteFrom('diagram_item_texts')
+      .where('illustration', '=', row.illustration)
+      .where('idx', '=', row.idx)
+      .execute();
+    await t.db
+      .insertInto('diagram_item_texts')
+      .values(
+        (['sv', 'fi'] as const).map((language) => ({
+          illustration: row.illustration,
+          idx: row.idx,
+          language,
+          description: JSON.stringify([language === 'fi' ? FI_ENTRY : 'Reparationssats, bromsok']),
+          remark: '',
+        })),
+      )
+      .execute();
+  });
+
+  async function entries(q: string, language: string): Promise<DiagramEntry[]> {
+    const res = await client.post(
+      '/api/diagrams/search/',
+      { q, mode: 'description', illustration: entry.illustration },
+      { 'accept-language': language },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<DiagramSearchResponse>().items;
+  }
+
+  const ours = (found: readonly DiagramEntry[]) =>
+    found.find(
+      (e) => e.diagram.illustration === entry.illustration && e.position === entry.position,
+    );
+
+  it('finds a Finnish entry text, whole or by its start, and shows it in Finnish', async () => {
+    expect(ours(await entries('korjaussarja', 'fi'))?.description).toEqual([FI_ENTRY]);
+    expect(ours(await entries('jarrusatulan korjaus', 'fi'))?.description).toEqual([FI_ENTRY]);
+  });
+
+  it("shows the entry in the customer's language whichever language matched", async () => {
+    expect(ours(await entries('korjaussarja', 'en'))?.description).toEqual(entry.english);
+    expect(ours(await entries('reparationssats', 'fi'))?.description).toEqual([FI_ENTRY]);
   });
 });

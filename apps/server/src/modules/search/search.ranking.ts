@@ -59,6 +59,8 @@ export interface DiagramEntryRow {
   car_name: string;
   group_slug: string;
   group_name: string;
+  /** The text the words matched (a translation, or the description), for ranking only. */
+  matched?: string;
 }
 
 export interface EntryScope {
@@ -199,7 +201,11 @@ export async function searchEntryRows(
     ...[...references].sort(
       byReferenceCloseness(terms.reference, (row) => normaliseReference(row.reference)),
     ),
-    ...rankByWords(terms.words, firstOfEach(texts, entryKey), (row) => row.description),
+    ...rankByWords(
+      terms.words,
+      firstOfEach(texts, entryKey),
+      (row) => row.matched ?? row.description,
+    ),
   ];
   const seen = new Set<string>();
   const unique = ranked.filter((row) => {

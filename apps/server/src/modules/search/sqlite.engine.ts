@@ -134,13 +134,24 @@ function entrySource(run: SqlRunner): EntrySource {
       const filter = scopeFilter(scope);
       const where = filter.where.length === 0 ? '' : `where ${filter.where.join(' and ')}`;
       const arm = (prefix: boolean) => ({
-        sql: `select ${ENTRY_COLUMNS}
+        sql: `select ${ENTRY_COLUMNS}, di.description as matched
           from (select rowid from diagram_items_fts where diagram_items_fts match ?
                 limit ${CAR_SCAN_LIMIT}) m
           join diagram_items di on di.rowid = m.rowid ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`,
         params: [ftsMatch(words, prefix), ...filter.params],
       });
-      return runPasses(run, prefixes.map(arm), budget);
+      // Swedish and Finnish entry texts, the matched text standing in for ranking.
+      const translated = (prefix: boolean) => ({
+        sql: `select ${ENTRY_COLUMNS}, dt.description as matched
+          from (select rowid from diagram_item_texts_fts where diagram_item_texts_fts match ?
+                limit ${CAR_SCAN_LIMIT}) m
+          join diagram_item_texts dt on dt.rowid = m.rowid
+          join diagram_items di on di.illustration = dt.illustration and di.idx = dt.idx
+          ${ENTRY_JOINS} ${where} limit ${CANDIDATES}`,
+        params: [ftsMatch(words, prefix), ...filter.params],
+      });
+      const arms = prefixes.flatMap((prefix) => [arm(prefix), translated(prefix)]);
+      return runPasses(run, arms, budget);
     },
   };
 }
