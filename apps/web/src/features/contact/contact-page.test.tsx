@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -173,6 +173,17 @@ describe('the contact page', () => {
     await user.click(sendButton());
     await waitFor(() => expect(sendButton()).toHaveTextContent('Sent!'));
     expect(bodiesOf(fetchMock, CONTACT)).toHaveLength(2);
+  });
+
+  it('passes a filled honeypot on as typed, for the server to drop without telling', async () => {
+    const fetchMock = serve();
+    const user = renderPage();
+    await fillValid(user);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton()).toHaveTextContent('Sent!'));
+    expect(bodiesOf(fetchMock, CONTACT)[0]).toMatchObject({ website: 'https://spam.example' });
   });
 
   it('carries the store as schema.org data, a phone link and the disclaimer', () => {
