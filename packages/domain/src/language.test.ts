@@ -6,6 +6,7 @@ import {
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE_SECONDS,
   detectLanguage,
+  pageLanguageOf,
   formatDate,
   isLanguage,
 } from './language.js';
@@ -87,5 +88,17 @@ describe('formatDate', () => {
 
   it.each(['nope', '2023-02-29', '2024-13-01', '2024-00-10', NaN])('rejects %j', (date) => {
     expect(() => formatDate(date, 'sv')).toThrow(RangeError);
+  });
+});
+
+describe('pageLanguageOf', () => {
+  it.each<[string | null, string | null, string | null, Language]>([
+    ['sv', 'fi', 'shop.com', 'sv'],
+    ['se', null, 'shop.fi', 'sv'],
+    ['de', 'fi', 'shop.se', 'fi'],
+    [null, null, 'shop.fi', 'fi'],
+    [null, null, 'localhost', 'en'],
+  ])('query %j, cookie %j, host %j -> %s', (query, cookie, host, expected) => {
+    expect(pageLanguageOf({ query, cookie, host })).toBe(expected);
   });
 });

@@ -46,6 +46,18 @@ export function detectLanguage({
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * A page's language: `?lang=` (where hreflang alternates point), else the cookie, else the host.
+ * The server renders the page's head in it and the web app starts in it.
+ */
+export function pageLanguageOf(page: {
+  query?: string | null;
+  cookie?: string | null;
+  host?: string | null;
+}): Language {
+  return languageOfCookie(page.query) ?? detectLanguage({ cookie: page.cookie, host: page.host });
+}
+
 /** The Stockholm calendar date: fi "DD.MM.YYYY", sv and en "YYYY-MM-DD". */
 export function formatDate(date: Date | string | number, lang: Language): string {
   const { year, month, day } = shopCalendarDate(date);

@@ -6,6 +6,7 @@ import {
   LANG_COOKIE,
   languageFromAcceptLanguage,
   languageOfCookie,
+  pageLanguageOf,
 } from '@shop/domain';
 import type { Language } from '@shop/domain';
 
@@ -23,8 +24,9 @@ export function requestLanguage(request: FastifyRequest): Language {
  */
 export function pageLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
-  const asked = typeof query?.lang === 'string' ? languageOfCookie(query.lang) : null;
-  return (
-    asked ?? detectLanguage({ cookie: request.cookies?.[LANG_COOKIE], host: request.hostname })
-  );
+  return pageLanguageOf({
+    query: typeof query?.lang === 'string' ? query.lang : null,
+    cookie: request.cookies?.[LANG_COOKIE],
+    host: request.hostname,
+  });
 }
