@@ -91,3 +91,17 @@ test('a chosen language is kept for a year and the page reloads in it; a chosen 
   await expect(page.getByLabel('Valuutta', { exact: true })).toHaveValue('EUR');
   expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('EUR');
 });
+
+test('an address with ?lang= (where hreflang points) opens in that language and keeps it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto(on('shop.se', baseURL, '/about?lang=fi'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tietoa Nordic Partsista');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  const cookie = (await context.cookies(on('shop.se', baseURL))).find((c) => c.name === 'lang');
+  expect(cookie?.value).toBe('fi');
+  await page.goto(on('shop.se', baseURL, '/terms'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tilaus- ja toimitusehdot');
+});

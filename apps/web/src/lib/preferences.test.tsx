@@ -176,4 +176,17 @@ describe('preferences', () => {
     expect(written).toEqual([`lang=fi; max-age=${365 * 24 * 60 * 60}; path=/; SameSite=Lax`]);
     expect(pageLanguage()).toBe('fi');
   });
+
+  it('starts in the ?lang= of the address (hreflang links) and keeps it as the choice', () => {
+    document.cookie = 'lang=sv; path=/';
+    window.history.replaceState(null, '', '/item/abc?lang=fi');
+    try {
+      expect(pageLanguage()).toBe('fi');
+      expect(document.cookie).toContain('lang=fi');
+      window.history.replaceState(null, '', '/item/abc?lang=xx'); // unknown: the cookie decides
+      expect(pageLanguage()).toBe('fi');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -8,10 +8,11 @@ import {
   LANG_COOKIE_MAX_AGE_SECONDS,
   STORAGE_KEYS,
   VISIBLE_CURRENCIES,
-  detectLanguage,
   findCurrency,
   initialCurrencyCode,
   isVisibleCurrencyCode,
+  languageOfCookie,
+  pageLanguageOf,
   parseVatChoice,
 } from '@shop/domain';
 import type { Currency, Language, VatChoice } from '@shop/domain';
@@ -49,9 +50,18 @@ export function usePreferences(): Preferences {
   return useContext(PreferencesContext);
 }
 
-/** The language this page was loaded in: the lang cookie, else the site's domain. */
+/**
+ * The language this page was loaded in, as the server rendered its head: `?lang=` (where hreflang
+ * alternates point), else the lang cookie, else the site's domain (SPEC §9). A `?lang=` that
+ * differs from the stored choice becomes the choice, so the API (which reads the cookie first)
+ * answers in the page's language.
+ */
 export function pageLanguage(): Language {
-  return detectLanguage({ cookie: readCookie(LANG_COOKIE), host: window.location.host });
+  const query = new URLSearchParams(window.location.search).get(LANG_COOKIE);
+  const cookie = readCookie(LANG_COOKIE);
+  const chosen = languageOfCookie(query);
+  if (chosen !== null && chosen !== languageOfCookie(cookie)) writeLanguageCookie(chosen);
+  return pageLanguageOf({ query, cookie, host: window.location.host });
 }
 
 /** Writes the language cookie for one year (SPEC §9). */
