@@ -71,6 +71,9 @@ export async function buildApp(
       requireHostHeader: false,
     },
     clientErrorHandler: handleClientError,
+    // The first start migrates and seeds the demo catalog in three languages, which on a busy
+    // machine takes longer than Fastify's default 10 s for a plugin.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
