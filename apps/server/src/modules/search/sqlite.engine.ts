@@ -75,11 +75,22 @@ function itemSource(run: SqlRunner): ItemSource {
   };
 }
 
-/** A last pass over names with inflected words cut to their stems, each a prefix ('jarrulevyt'). */
+/**
+ * A last pass over names with inflected words cut to their stems as prefixes ('jarrulevyt' ->
+ * "jarrulevy"*). Other words stay whole: a long prefix merges its terms' whole doclists, while a
+ * whole word is a seek, which matters for words in most names ('tyyppi').
+ */
 function stemArm(words: readonly string[], carSlug: string | null) {
-  const stems = words.map((word) => inflectionStem(word) ?? word);
-  if (stems.every((stem, i) => stem === words[i])) return [];
-  const text = stems.map((stem) => `"${stem.replaceAll('"', '""')}"*`).join(' AND ');
+  const stems = words.map((word) => inflectionStem(word));
+  if (stems.every((stem) => stem === null)) return [];
+  const text = words
+    .map((word, i) => {
+      const stem = stems[i];
+      return stem === null || stem === undefined
+        ? `"${word.replaceAll('"', '""')}"`
+        : `"${stem.replaceAll('"', '""')}"*`;
+    })
+    .join(' AND ');
   return [
     {
       sql: `select i.id, ${NAMES} as name
