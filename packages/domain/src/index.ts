@@ -45,3 +45,4 @@ export * from './cart-merge.js';
 export * from './schemas/account.schema.js';
 export * from './schemas/account-responses.schema.js';
 export * from './schemas/contact.schema.js';
+export * from './shop-details.js';

@@ -1,32 +1,7 @@
-// The shop's own contact details (address, phone, email, opening hours) and the schema.org
-// AutoPartsStore block built from them. SPEC and the settings name none beyond the legal entity
-// the footer shows (Nordic Parts AB, org.nr 556123-4567, Sweden); the phone number is in the range
-// the Swedish regulator (PTS) keeps for fiction, so no real subscriber is ever called.
-import { FOUNDED_YEAR, VISIBLE_CURRENCIES } from '@shop/domain';
+// The schema.org AutoPartsStore block of the contact page, built from the shop's details.
+import { FOUNDED_YEAR, SHOP_DETAILS, VISIBLE_CURRENCIES } from '@shop/domain';
 
-export const SHOP = {
-  name: 'Nordic Parts AB',
-  brand: 'Nordic Parts',
-  organisationNumber: '556123-4567',
-  vatId: 'SE556123456701',
-  address: {
-    street: 'Verkstadsgatan 12',
-    postalCode: '417 07',
-    city: 'Göteborg',
-    /** ISO 3166-1 alpha-2. */
-    country: 'SE',
-  },
-  /** As a Swede dials it, and as a tel: link (E.164). */
-  phone: { display: '031-390 06 50', international: '+46 31 390 06 50', tel: '+46313900650' },
-  email: 'info@nordicparts.se',
-  /** Phone and store hours, Stockholm time: weekdays 08:00–17:00. */
-  opening: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '08:00',
-    closes: '17:00',
-  },
-  areaServed: ['Sweden', 'Finland', 'Norway', 'Denmark'],
-} as const;
+export const SHOP = SHOP_DETAILS;
 
 /** The schema.org AutoPartsStore of the contact page; `origin` is the page's (no path). */
 export function shopJsonLd(origin: string): Record<string, unknown> {
