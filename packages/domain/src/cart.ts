@@ -5,6 +5,7 @@ import type { Brand, Item, PriceEntry } from './api.js';
 import { BRANDS } from './api.js';
 import { arrivalDate, arrivalDays } from './arrival.js';
 import { lineFee } from './fee.js';
+import type { PricedPart } from './money.js';
 
 /** Most lines a cart may hold (a longer cart is refused by the server: 400 cart_too_large). */
 export const MAX_CART_LINES = 500;
@@ -207,6 +208,17 @@ export function cartLineView(line: CartLine): CartLineView {
 type Summed = Pick<CartLineFigures, 'total' | 'weight'> & { quantity: number };
 
 /** Line count, units, total and weight of the lines (full lines or API views alike). */
+/** A line's priced parts: its units, and its fee when not stocked (what its total charges). */
+export function linePriceParts(line: {
+  unitPrice: number;
+  quantity: number;
+  fee: number;
+  stocked: boolean;
+}): PricedPart[] {
+  const units = { cents: line.unitPrice, quantity: line.quantity };
+  return line.stocked ? [units] : [units, { cents: line.fee, quantity: 1 }];
+}
+
 export function cartTotals(lines: readonly Summed[]): CartTotals {
   const totals: CartTotals = { count: lines.length, quantity: 0, total: 0, weight: 0 };
   for (const line of lines) {

@@ -69,6 +69,24 @@ export function convertPrice(priceCents: number, currency: Currency, vat = 2500)
   return roundHalfUp((scaled * currency.euro_rate) / (CATALOG_GROSS * 100));
 }
 
+/** A catalog price times a quantity (a line), or a fee (quantity 1). */
+export interface PricedPart {
+  cents: number;
+  quantity: number;
+}
+
+/**
+ * What the parts cost in `currency` at `vat`, in minor units: each price converted and rounded
+ * once, then multiplied and summed, as an order charges them (orderFigures), so a cart line and a
+ * cart total always equal the order's.
+ */
+export function chargedSum(parts: readonly PricedPart[], currency: Currency, vat = 2500): number {
+  return parts.reduce(
+    (sum, part) => sum + convertPrice(part.cents, currency, vat) * part.quantity,
+    0,
+  );
+}
+
 /**
  * An amount in minor units of `from` as minor units of `to`, through their euro rates, rounded half
  * up once: what a provider that takes one currency only (Swish: SEK) charges for an order.

@@ -2,7 +2,8 @@
 // the server stores with the order and the review and confirmation show.
 import type { Brand, Currency } from './api.js';
 import type { CartLine } from './cart.js';
-import { convertPrice, roundHalfUp } from './money.js';
+import { linePriceParts } from './cart.js';
+import { chargedSum, convertPrice, roundHalfUp } from './money.js';
 
 /** A line as ordered; money in euro cents incl. 25 % VAT, as the catalog and the cart have it. */
 export interface OrderLineInput {
@@ -93,7 +94,7 @@ export function orderFigures(input: OrderFiguresInput): OrderFigures {
     }
     const unitPrice = charge(line.unitPrice);
     const fee = charge(line.fee);
-    const total = unitPrice * line.quantity + (line.stocked ? 0 : fee);
+    const total = chargedSum(linePriceParts(line), currency, vat);
     return { ...line, unitPrice, fee, total };
   });
   const items = lines.reduce((sum, line) => sum + line.total, 0);

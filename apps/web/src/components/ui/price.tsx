@@ -2,7 +2,8 @@
 // ChargedVat (the checkout's cart), at the VAT the order will charge.
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { displayPrice } from '@shop/domain';
+import { chargedSum, formatMoney } from '@shop/domain';
+import type { PricedPart } from '@shop/domain';
 import { usePreferences } from '../../lib/preferences';
 
 const ChargedVatContext = createContext<number | null>(null);
@@ -12,11 +13,32 @@ export function ChargedVat({ vat, children }: { vat: number | null; children: Re
   return <ChargedVatContext.Provider value={vat}>{children}</ChargedVatContext.Provider>;
 }
 
-export function Price({ cents, className }: { cents: number; className?: string }) {
+/** A price, times `quantity` after converting one unit (as an order charges a line). */
+export function Price({
+  cents,
+  quantity = 1,
+  className,
+}: {
+  cents: number;
+  quantity?: number;
+  className?: string;
+}) {
+  return <PriceSum parts={[{ cents, quantity }]} className={className} />;
+}
+
+/** The sum of priced parts, each converted on its own: a cart total equals its lines' sum. */
+export function PriceSum({
+  parts,
+  className,
+}: {
+  parts: readonly PricedPart[];
+  className?: string;
+}) {
   const { currency, vat, ready, language } = usePreferences();
   const charged = useContext(ChargedVatContext);
   const classes = className ? `price ${className}` : 'price';
   // While the chosen currency's rate loads, hold the place instead of flashing a euro amount.
   if (!ready) return <span className={`${classes} price--pending`} aria-busy="true" />;
-  return <span className={classes}>{displayPrice(cents, currency, charged ?? vat, language)}</span>;
+  const amount = chargedSum(parts, currency, charged ?? vat);
+  return <span className={classes}>{formatMoney(amount, currency, language)}</span>;
 }

@@ -97,7 +97,11 @@ export function useCartColumns(locked: boolean): DataGridColumn<CartRow>[] {
       className: 'cart-grid__price',
       cell: ({ line }) => (
         <span className="cart-grid__amounts">
-          <Price cents={line.linePrice} className="cart-grid__line-price" />
+          <Price
+            cents={line.unitPrice}
+            quantity={line.quantity}
+            className="cart-grid__line-price"
+          />
           <LineFee fee={line.fee} quantity={line.quantity} />
         </span>
       ),

@@ -2,11 +2,11 @@
 // the server (POST /api/cart/ on every change), totals, and sharing.
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartTotals } from '@shop/domain';
+import { cartTotals, linePriceParts } from '@shop/domain';
 import type { CartResponse, Language, StoredCart } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { DataGrid } from '../../../components/ui/data-grid';
-import { Price } from '../../../components/ui/price';
+import { PriceSum } from '../../../components/ui/price';
 import { Spinner } from '../../../components/ui/spinner';
 import { dropUnknownItems, useCartRestore } from '../cart.restore';
 import { cartStore, useCartLines } from '../../../lib/cart-store';
@@ -101,7 +101,10 @@ export function CartView({ cart: given, locked = false }: CartViewProps) {
             <div className="cart__total">
               <dt>{t('cart.total')}</dt>
               <dd>
-                <Price cents={totals.total} className="cart__total-amount" />
+                <PriceSum
+                  parts={rows.flatMap((row) => linePriceParts(row.line))}
+                  className="cart__total-amount"
+                />
               </dd>
             </div>
             <div className="cart__weight">
