@@ -17,7 +17,7 @@ import { iconSvg } from './svg/icon.svg.js';
 import { PART_PICTURE_LABELS, PART_PICTURES, partPictureSvg } from './svg/part-pictures.js';
 
 /** Bump when the pictures change, so existing folders are rewritten. */
-export const DEMO_ASSETS_MARKER = '.demo-assets-v3';
+export const DEMO_ASSETS_MARKER = '.demo-assets-v4';
 
 async function exists(path: string): Promise<boolean> {
   try {

@@ -55,7 +55,7 @@ describe('demo catalog texts', () => {
     expect(key('transport', 'pickup-point', 'fi')).toBe('Noutopiste');
     expect(key('payment', 'invoice', 'sv')).toBe('Faktura');
     expect(key('payment', 'swish', 'sv')).toBeUndefined();
-    expect(key('car_group', '4', 'sv')).toBe('700 / 900 / Moderna');
+    expect(key('car_group', '4', 'sv')).toBe('700 / 900 / Nyare modeller');
     expect(key('car_group', '1', 'sv')).toBeUndefined();
     for (const r of rows) expect(r.field).toBe('name');
     expect(rows.filter((r) => r.kind === 'item_group')).toHaveLength(

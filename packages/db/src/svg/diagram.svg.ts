@@ -42,7 +42,8 @@ function partSvg(part: PartPlacement): string {
 }
 
 /** The full drawing at the diagram's own pixel size. */
-export function diagramSvg({ illustration, name, width, height, layout }: DrawingInput): string {
+/** The drawing carries its code only: one file serves every language, whose names the page shows. */
+export function diagramSvg({ illustration, width, height, layout }: DrawingInput): string {
   const leaders = layout.labels
     .map((label, i) => {
       const part = layout.parts[i] as PartPlacement;
@@ -66,7 +67,7 @@ export function diagramSvg({ illustration, name, width, height, layout }: Drawin
     `<g fill="#fff" stroke="#1e293b" stroke-width="2">${rings}</g>` +
     `<g font-family="sans-serif" font-size="17" font-weight="bold" text-anchor="middle" fill="#0f172a">${numbers}</g>` +
     `<text x="24" y="${height - 24}" font-family="sans-serif" font-size="20" fill="#334155">` +
-    `${escapeXml(illustration)} · ${escapeXml(name)}</text></svg>\n`
+    `${escapeXml(illustration)}</text></svg>\n`
   );
 }
 

@@ -85,7 +85,7 @@ export const BODY: GroupVocabulary = {
     part(
       'emblem-rear',
       'emblem',
-      ['Emblem, rear', 'Emblem, bak', 'Merkki, taka'],
+      ['Emblem, rear', 'Emblem, bak', 'Tunnus, taka'],
       [990, 3990],
       [20, 100],
     ),

@@ -6,7 +6,7 @@ const STRUTS = [...LATE, ...MODERN];
 
 export const FRONT_SUSPENSION: GroupVocabulary = {
   slug: 'front-suspension',
-  names: texts(['Front suspension', 'Framvagn', 'Etupyöräntuenta']),
+  names: texts(['Front suspension', 'Framvagn', 'Etujousitus']),
   diagrams: [
     texts(['Front suspension', 'Framvagnsupphängning', 'Etujousitus']),
     texts(['Spring strut', 'Fjäderben', 'Joustintuki']),

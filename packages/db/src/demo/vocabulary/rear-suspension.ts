@@ -7,7 +7,7 @@ export const REAR_SUSPENSION: GroupVocabulary = {
   slug: 'rear-suspension',
   names: texts(['Rear suspension', 'Bakvagn', 'Takajousitus']),
   diagrams: [
-    texts(['Rear suspension', 'Bakvagnsupphängning', 'Takapyöräntuenta']),
+    texts(['Rear suspension', 'Bakvagnsupphängning', 'Takajousitus']),
     texts(['Rear axle mounting', 'Bakaxelns infästning', 'Taka-akselin kiinnitys']),
   ],
   parts: [

@@ -28,5 +28,5 @@ export const PAYMENT_NAMES: Readonly<Record<string, Texts>> = {
 
 /** Car group names by id; only those with words (not bare model numbers) have a translation. */
 export const CAR_GROUP_NAMES: Readonly<Record<number, Texts>> = {
-  4: texts(['700 / 900 / Modern', '700 / 900 / Moderna', '700 / 900 / Modernit']),
+  4: texts(['700 / 900 / Modern', '700 / 900 / Nyare modeller', '700 / 900 / Uudemmat mallit']),
 };
