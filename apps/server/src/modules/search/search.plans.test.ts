@@ -24,6 +24,7 @@ async function exercise(engine: SearchEngine): Promise<void> {
     await engine.searchItems('97064', carSlug, 100);
     await engine.searchItems('9', carSlug, 100);
     await engine.searchItems('brake pa', carSlug, 100);
+    await engine.searchItems('jarrulevyt', carSlug, 100);
   }
   await engine.searchDiagramEntries('3178 seal', 'any', SCOPE, 100);
   await engine.searchDiagramEntries('31', 'reference', { ...SCOPE, carSlug: 'volvo-240' }, 100);
@@ -74,7 +75,10 @@ describe('search statements', () => {
       expect(all).toMatch(/SCAN items_fts VIRTUAL TABLE INDEX/);
       expect(all).toMatch(/SCAN items_name_fts VIRTUAL TABLE INDEX/);
       expect(all).toMatch(/SCAN diagram_items_fts VIRTUAL TABLE INDEX/);
-      expect(all).not.toMatch(/SCAN (items|item_references|item_fits|diagram_items)( |$)/m);
+      expect(all).toMatch(/SCAN diagram_item_texts_fts VIRTUAL TABLE INDEX/);
+      expect(all).not.toMatch(
+        /SCAN (items|item_references|item_fits|item_texts|diagram_items|diagram_item_texts)( |$)/m,
+      );
     } else {
       expect(all).toMatch(
         /Index Cond: \(\(ref_norm ~>=~ '97064'::text\) AND \(ref_norm ~<~ '97065'/,
@@ -83,7 +87,11 @@ describe('search statements', () => {
       expect(all).toContain('items_search_idx');
       expect(all).toContain('diagram_items_reference_norm_idx');
       expect(all).toContain('diagram_items_search_idx');
-      expect(all).not.toMatch(/Seq Scan on (items|item_references|item_fits|diagram_items)\b/);
+      expect(all).toContain('item_texts_search_idx');
+      expect(all).toContain('diagram_item_texts_search_idx');
+      expect(all).not.toMatch(
+        /Seq Scan on (items|item_references|item_fits|item_texts|diagram_items|diagram_item_texts)\b/,
+      );
     }
   });
 });
