@@ -100,7 +100,7 @@ test('add from list, item page and diagram; edit, keep and empty the cart', asyn
   const any = withFee.prices_typed.any!;
   await expect(feeRow.getByText(`+${euro(lineFee(any, 1))}`)).toBeVisible();
   await expect(feeRow.getByRole('button', { name: 'About the fee' })).toBeVisible();
-  await expect(feeRow.getByText(/Estimated arrival \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(feeRow.getByText(/Ships around \d{4}-\d{2}-\d{2}/)).toBeVisible();
   const total = page.locator('.cart__total dd');
   const before = await total.textContent();
   await feeRow.getByRole('spinbutton', { name: `Quantity of ${withFee.name}` }).fill('2');

@@ -50,6 +50,6 @@ test('a Finnish customer searches "jarrulevy" and buys one, in Finnish all the w
   const listed = euros! * 100 + cents!;
   const cartAmount = Number(shown[0]!.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
   expect(Math.abs(cartAmount - Math.round((listed / 1.25) * 1.255))).toBeLessThanOrEqual(1);
-  await expect(line.getByText(/Arvioitu toimitus \d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();
+  await expect(line.getByText(/Lähtee arviolta \d{2}\.\d{2}\.\d{4}/).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('finnish-cart.png'), fullPage: true });
 });

@@ -22,11 +22,11 @@ describe('StockShield', () => {
 describe('ShippingEstimate', () => {
   it.each([
     [0, 'green', 'In stock, ships today'],
-    [2, 'green', 'Delivery in about 2 days'],
-    [6, 'yellow', 'Delivery in about 6 days'],
-    [9, 'red', 'Delivery in about 9 days'],
-    [30, 'gray', 'Delivery in about 30 days'],
-    [null, 'unknown', 'Unknown, please use the contact form or call.'],
+    [2, 'green', 'Ships in about 2 days'],
+    [6, 'yellow', 'Ships in about 6 days'],
+    [9, 'red', 'Ships in about 9 days'],
+    [30, 'gray', 'Ships in about 30 days'],
+    [null, 'unknown', 'Shipping time unknown – please ask using the contact form or call.'],
   ])('colours %s days %s and explains it', (days, colour, text) => {
     const { container } = render(<ShippingEstimate days={days} />);
     expect(container.firstChild).toHaveClass(`shipping-estimate--${colour}`);
@@ -35,6 +35,6 @@ describe('ShippingEstimate', () => {
 
   it('names the arrival date when given, and shows the text on request', () => {
     render(<ShippingEstimate days={1} arrival="2026-12-01" showText />);
-    expect(screen.getByText('Estimated arrival 2026-12-01')).toBeInTheDocument();
+    expect(screen.getByText('Ships around 2026-12-01')).toBeInTheDocument();
   });
 });

@@ -74,7 +74,7 @@ describe('CartView', () => {
     );
     expect(within(disc).getByRole('spinbutton', { name: 'Quantity of Brake disc' })).toHaveValue(2);
     expect(within(disc).getByText('20.00 €')).toBeInTheDocument();
-    expect(within(disc).getByText(/Estimated arrival \d{4}-\d{2}-\d{2}/)).toBeInTheDocument();
+    expect(within(disc).getByText(/Ships around \d{4}-\d{2}-\d{2}/)).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('25.00 €');
     expect(screen.getByText('Total weight').nextElementSibling).toHaveTextContent('8.9 kg');
     expect(bodiesOf(fetchMock, '/api/cart/')).toEqual([

@@ -155,7 +155,7 @@ describe('ItemPage', () => {
     renderApp(`/item/${ITEM_ID}`);
     const box = await screen.findByRole('region', { name: 'Buy' });
     expect(within(box).getByText('Ordered from supplier')).toBeInTheDocument();
-    expect(within(box).getByText('Estimated arrival 2030-01-14')).toBeInTheDocument();
+    expect(within(box).getByText('Ships around 2030-01-14')).toBeInTheDocument();
     // Fee: half of (1000 - 300 x 1) = 350 cents; none from 4 up.
     expect(within(box).getByText('3.50 €')).toBeInTheDocument();
     const quantity = within(box).getByRole('spinbutton', { name: 'Quantity' });

@@ -92,7 +92,7 @@ describe('the order page', () => {
       '1 from stock, around 2026-03-11; 2 from the supplier, date to be confirmed',
     );
     expect(unknown).toHaveTextContent('OEM');
-    expect(unknown).toHaveTextContent('Delivery date to be confirmed');
+    expect(unknown).toHaveTextContent('Shipping date to be confirmed');
   });
 
   it('says the order was not found for a wrong key', async () => {
