@@ -3,3 +3,4 @@ export { DiagramPage } from './components/diagram-page';
 export { DiagramList } from './components/diagram-list';
 export type { DiagramListProps } from './components/diagram-list';
 export { LegacyItemPage } from './components/legacy-item-page';
+export { useDiagram } from './api';

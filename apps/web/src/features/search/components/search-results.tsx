@@ -38,6 +38,8 @@ export function SearchResults({
   const { t } = useTranslation();
   const headingId = useId();
   const check = checkQuery(raw);
+  // No query yet (a page opened before anything was typed): no search was made, so no refusal.
+  const blank = (raw ?? '').trim() === '';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const limited = Boolean(scope.carSlug || scope.illustration);
   const widerPath =
@@ -54,7 +56,7 @@ export function SearchResults({
         {viewPath && check.ok ? <ViewToggle view={view} viewPath={viewPath} /> : null}
       </div>
       {scopeNote && widerPath ? <ScopeNote scope={scope} widerPath={widerPath} q={raw} /> : null}
-      {!check.ok ? (
+      {blank ? null : !check.ok ? (
         <p className="notice notice--warning" role="status">
           {check.problem === 'too_long'
             ? t('search.queryTooLong', { max: check.max })
