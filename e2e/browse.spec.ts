@@ -76,7 +76,7 @@ test('the item grid sorts by name and by price, and pages', async ({ page }) => 
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await pager.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/car\/volvo-240\/engine\/2/);
-  await expect(page.getByText(/Showing 25-\d+ of \d+/)).toBeVisible();
+  await expect(page.getByText(/Showing 25–\d+ of \d+/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   const page2 = await gridNames(page);
   expect(page2.length).toBeGreaterThan(0);

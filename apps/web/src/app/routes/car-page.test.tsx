@@ -152,7 +152,7 @@ describe('CarPage with a group', () => {
     });
     renderApp('/car/volvo-240/brakes/2?sort=price');
 
-    expect(await screen.findByText('Showing 25-48 of 130')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 25–48 of 130')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByRole('link', { current: 'page' })).toHaveTextContent('2');
     expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute(
@@ -181,10 +181,10 @@ describe('CarPage with a group', () => {
       '/api/items/car/volvo-240/group/brakes?sort=-name': ok(itemsPage(makeItems(24), 130, 1)),
     });
     renderApp('/car/volvo-240/brakes/3');
-    await screen.findByText('Showing 49-72 of 130');
+    await screen.findByText('Showing 49–72 of 130');
     await user.click(screen.getByRole('button', { name: 'Name' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/car/volvo-240/brakes/?sort=-name');
-    expect(await screen.findByText('Showing 1-24 of 130')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–24 of 130')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
       'aria-sort',
       'descending',

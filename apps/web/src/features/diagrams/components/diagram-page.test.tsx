@@ -22,6 +22,16 @@ function stubDiagram() {
 const panel = () => screen.getByRole('region', { name: /^(Position \d+|Pick a position)$/ });
 
 describe('DiagramPage', () => {
+  it('keeps the description lines apart', async () => {
+    const response = diagramResponse();
+    response.diagram.description = ['Brake lines, Volvo 240', 'Engines B21A, B23A'];
+    stubApi({ [apiPath]: ok(response) });
+    renderDiagrams(`/diagram/${ILLUSTRATION}`);
+    expect(
+      await screen.findByText('Brake lines, Volvo 240 · Engines B21A, B23A'),
+    ).toBeInTheDocument();
+  });
+
   it('shows breadcrumb, title, siblings and "Pick a position" before one is chosen', async () => {
     stubDiagram();
     renderDiagrams(`/diagram/${ILLUSTRATION}`);

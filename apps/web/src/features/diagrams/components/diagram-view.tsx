@@ -62,7 +62,8 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
           {[diagram.car.name, diagram.group.name, ...diagram.model, ...diagram.remark].join(' · ')}
         </p>
         {diagram.description.length > 0 ? (
-          <p className="diagram-page__description">{diagram.description.join(' ')}</p>
+          // The catalog's description lines (name and car, then the engines) are separate facts.
+          <p className="diagram-page__description">{diagram.description.join(' · ')}</p>
         ) : null}
       </header>
       {diagrams.length > 1 ? (
