@@ -17,7 +17,8 @@ function CarContent({ car, groups, group, title, view, page, sort, searching, q 
       <SearchResults
         q={q}
         view={view}
-        headingLevel={2}
+        // Over the whole car the results' heading is the page's; in a group it sits under the group's.
+        headingLevel={group ? 2 : 1}
         scope={{
           carSlug: car.slug,
           carName: car.name,

@@ -31,10 +31,10 @@ describe('search within a car', () => {
     const disc = makeItem({ name: 'Brake disc', group: 'brakes' });
     const calls = stubApi({ [CAR]: ok(car), [ITEMS]: ok({ items: [disc] }) });
     renderSearch('/car/volvo-240/search?q=disc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Latest updates' })).toBeVisible();
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Search results for “disc”' }),
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “disc”' }),
     ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Latest updates' })).not.toBeInTheDocument();
     await screen.findByRole('table');
     const search = calls.find((c) => c.method === 'POST');
     expect(search).toEqual({

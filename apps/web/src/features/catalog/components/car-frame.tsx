@@ -137,7 +137,7 @@ function CarShown({ data, mode, groupSlug, pageParam, children }: CarShownProps)
         <div className="car-page__content">
           <p className="car-page__car">{car.name}</p>
           <CarHeader
-            title={title}
+            title={searching && !group ? null : title}
             items={counts.items}
             diagrams={counts.diagrams}
             carSlug={car.slug}

@@ -1,11 +1,13 @@
-// The car page's header: group name or 'Latest updates', the counts and the list/diagram toggle.
+// The car page's header: group name or 'Latest updates' (none over a whole-car search, whose results
+// carry the page's heading), the counts and the list/diagram toggle.
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { carPath } from '../../../lib/paths';
 import type { CarView } from '../../../lib/paths';
 
 export interface CarHeaderProps {
-  title: string;
+  /** The page's h1; null when the content below carries it (a search over the whole car). */
+  title: string | null;
   items: number;
   diagrams: number;
   carSlug: string;
@@ -34,7 +36,7 @@ export function CarHeader({
   return (
     <header className="car-header">
       <div>
-        <h1 className="car-header__title">{title}</h1>
+        {title === null ? null : <h1 className="car-header__title">{title}</h1>}
         <p className="car-header__counts">
           {`${t('catalog.count.items', { count: items })} · ${t('catalog.count.diagrams', { count: diagrams })}`}
         </p>
