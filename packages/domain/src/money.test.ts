@@ -231,6 +231,42 @@ describe('formatMoney in Swedish and Finnish', () => {
   });
 });
 
+describe('formatMoney with dropZeroCents', () => {
+  const NBSP = '\u00a0';
+  it.each<[number, Currency, 'en' | 'sv' | 'fi', string]>([
+    [50000, EUR, 'sv', '500 €'],
+    [50000, EUR, 'fi', '500 €'],
+    [123400, EUR, 'en', '1,234 €'],
+    [500000, SEK, 'sv', `5${NBSP}000 kr`],
+    [50050, EUR, 'sv', '500,50 €'], // cents: all decimals stay
+    [50001, EUR, 'en', '500.01 €'],
+    [16000, JPY, 'fi', `16${NBSP}000 ¥`],
+    [2000, BHD, 'en', '2 BD'],
+    [2500, BHD, 'en', '2.500 BD'],
+    [0, EUR, 'sv', '0 €'],
+  ])('formatMoney(%s, %o, %s, {dropZeroCents}) = %s', (minor, currency, language, expected) => {
+    expect(formatMoney(minor, currency, language, { dropZeroCents: true })).toBe(expected);
+  });
+
+  it('is the plain amount, less a zero fraction', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom(EUR, SEK, JPY, BHD),
+        fc.constantFrom('en' as const, 'sv' as const, 'fi' as const),
+        (minor, currency, language) => {
+          const plain = formatAmount(minor, currency.exponent, language);
+          const short = formatAmount(minor, currency.exponent, language, { dropZeroCents: true });
+          if (minor % 10 ** currency.exponent === 0) {
+            expect(plain.startsWith(short)).toBe(true);
+            expect(plain.slice(short.length)).toMatch(/^([.,]0+)?$/);
+          } else expect(short).toBe(plain);
+        },
+      ),
+    );
+  });
+});
+
 describe('displayPrice', () => {
   it.each<[number, Currency, number | undefined, string]>([
     [12345, EUR, undefined, '123.45 €'],

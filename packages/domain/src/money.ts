@@ -123,13 +123,31 @@ const NUMBER_LOCALES: Readonly<Record<Language, string>> = {
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
+/** How an amount is written beyond the language's conventions. */
+export interface AmountOptions {
+  /**
+   * A whole amount (no cents) without its zero decimals: "500" rather than "500.00". For round
+   * figures in running text (free-shipping thresholds); prices keep their decimals.
+   */
+  dropZeroCents?: boolean;
+}
+
 /**
  * Minor units as an amount in `language`'s conventions with exactly `exponent` decimals:
- * en "1,234.50", sv and fi "1 234,50". Whole minor units over 10^exponent are exact in a double far
- * beyond any order total, so the text is the decimal amount itself.
+ * en "1,234.50", sv and fi "1 234,50" (with `dropZeroCents`, a whole amount as "1,234" / "1 234").
+ * Whole minor units over 10^exponent are exact in a double far beyond any order total, so the text
+ * is the decimal amount itself.
  */
-export function formatAmount(minor: number, exponent: number, language: Language = 'en'): string {
-  const places = Math.max(0, Math.trunc(exponent));
+export function formatAmount(
+  minor: number,
+  exponent: number,
+  language: Language = 'en',
+  options: AmountOptions = {},
+): string {
+  // Minor units are integers by contract; a fractional input is rounded the same way as everywhere.
+  const whole = roundHalfUp(minor);
+  const exact = Math.max(0, Math.trunc(exponent));
+  const places = options.dropZeroCents && whole % 10 ** exact === 0 ? 0 : exact;
   const key = `${language}:${places}`;
   let format = amountFormats.get(key);
   if (!format) {
@@ -139,14 +157,17 @@ export function formatAmount(minor: number, exponent: number, language: Language
     });
     amountFormats.set(key, format);
   }
-  // Minor units are integers by contract; a fractional input is rounded the same way as everywhere.
-  const whole = roundHalfUp(minor);
-  return format.format((whole === 0 ? 0 : whole) / 10 ** places);
+  return format.format((whole === 0 ? 0 : whole) / 10 ** exact);
 }
 
 /** "1,234.50 €" (en), "1 234,50 kr" (sv): the amount in the language's conventions, a space, the symbol. */
-export function formatMoney(minor: number, currency: Currency, language: Language = 'en'): string {
-  return `${formatAmount(minor, currency.exponent, language)} ${currency.symbol}`;
+export function formatMoney(
+  minor: number,
+  currency: Currency,
+  language: Language = 'en',
+  options: AmountOptions = {},
+): string {
+  return `${formatAmount(minor, currency.exponent, language, options)} ${currency.symbol}`;
 }
 
 /** A catalog price as display text in `currency` with `vat` applied, in `language`'s conventions. */

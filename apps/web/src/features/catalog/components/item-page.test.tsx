@@ -68,7 +68,7 @@ describe('ItemPage', () => {
 
     const shipping = screen.getByRole('region', { name: 'Shipping and returns' });
     expect(
-      await within(shipping).findByText('Sweden: free shipping on orders over 1,000.00 €'),
+      await within(shipping).findByText('Sweden: free shipping on orders over 1,000 €'),
     ).toBeInTheDocument();
     expect(within(shipping).getByText('14-day return window')).toBeInTheDocument();
     expect(
