@@ -99,7 +99,7 @@ test('add from list, item page and diagram; edit, keep and empty the cart', asyn
   const feeRow = rowOf(page, withFee);
   const any = withFee.prices_typed.any!;
   await expect(feeRow.getByText(`+${euro(lineFee(any, 1))}`)).toBeVisible();
-  await expect(feeRow.getByRole('button', { name: 'About the fee' })).toBeVisible();
+  await expect(feeRow.getByRole('button', { name: 'About the small-order fee' })).toBeVisible();
   await expect(feeRow.getByText(/Ships around \d{4}-\d{2}-\d{2}/)).toBeVisible();
   const total = page.locator('.cart__total dd');
   const before = await total.textContent();

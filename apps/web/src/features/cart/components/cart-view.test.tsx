@@ -110,13 +110,13 @@ describe('CartView', () => {
     renderCart(<CartView />);
     const gasket = await rowOf('Gasket');
     expect(within(gasket).getByText('4.00 €').parentElement).toHaveTextContent(/^\+4\.00 €$/);
-    const help = within(gasket).getByRole('button', { name: 'About the fee' });
+    const help = within(gasket).getByRole('button', { name: 'About the small-order fee' });
     fireEvent.focus(help);
-    expect(screen.getByRole('tooltip')).toHaveTextContent(/handling fee/);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/small-order fee/);
     expect(within(screen.getByRole('row', { name: /Brake disc/ })).queryByText(/^\+\d/)).toBeNull();
     expect(
       within(screen.getByRole('row', { name: /Brake disc/ })).queryByRole('button', {
-        name: 'About the fee',
+        name: 'About the small-order fee',
       }),
     ).toBeNull();
   });
