@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { HTMLInputTypeAttribute, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationErrorKey } from '@shop/domain';
+import { fieldErrorText } from './field-error-text';
 import './form.css';
 
 /** The first error of each field, by its path ('email', 'billingAddress.city'). */
@@ -96,7 +97,7 @@ export function useShownErrors(errors: FieldErrors): ShownErrors {
   return {
     errorOf: (path, label) => {
       const key: ValidationErrorKey | undefined = shown.has(path) ? errors.get(path) : undefined;
-      return key ? t(key, { field: label }) : undefined;
+      return key ? fieldErrorText(t, key, path, label) : undefined;
     },
     blur: (path) => change(path, true),
     input: (path) => change(path, false),

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import {
   CONTACT_BOUNDS,
   CONTACT_HONEYPOT_FIELD,
-  VALIDATION_ERRORS,
   contactRequestSchema,
   validationErrorKey,
 } from '@shop/domain';
 import type { ContactRequest, ValidationErrorKey } from '@shop/domain';
 import type { TFunction } from 'i18next';
+import { fieldErrorText } from '../../components/form/field-error-text';
 import { useShownErrors } from '../../components/form/text-field';
 import type { FieldErrors } from '../../components/form/text-field';
 import { HttpError } from '../../lib/http';
@@ -82,11 +82,9 @@ export function useContactForm() {
 
   const errorOf = (field: ContactField, label: string): string | undefined => {
     const text = shown.errorOf(field, label);
-    const min = MIN_LENGTHS[field];
-    if (text && min !== undefined && checked.errors.get(field) === VALIDATION_ERRORS.too_short) {
-      return t('validation.minLength', { field: label, count: min });
-    }
-    return text;
+    const key = checked.errors.get(field);
+    // A "too short" error tells the fewest characters.
+    return text && key ? fieldErrorText(t, key, field, label, MIN_LENGTHS[field]) : text;
   };
 
   const change = (field: ValueName, value: string) => {

@@ -1,7 +1,7 @@
 // Field errors of an account form: all shown at a submit, each hidden again as its field is typed in.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VALIDATION_ERRORS } from '@shop/domain';
+import { fieldErrorText } from '../../../components/form/field-error-text';
 import type { FieldErrors } from '../../../components/form/text-field';
 
 const NONE: FieldErrors = new Map();
@@ -25,11 +25,7 @@ export function useFieldErrors(minLengths: Readonly<Record<string, number>> = {}
   return {
     errorOf: (path, label) => {
       const key = errors.get(path);
-      const min = minLengths[path];
-      if (key === VALIDATION_ERRORS.too_short && min !== undefined) {
-        return t('validation.minLength', { field: label, count: min });
-      }
-      return key ? t(key, { field: label }) : undefined;
+      return key ? fieldErrorText(t, key, path, label, minLengths[path]) : undefined;
     },
     show: (next) => setErrors(next ?? NONE),
     clear: (path) =>

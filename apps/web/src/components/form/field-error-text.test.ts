@@ -1,0 +1,72 @@
+import { createInstance } from 'i18next';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_ERRORS } from '@shop/domain';
+import en from '../../i18n/messages.en';
+import fi from '../../i18n/messages.fi';
+import sv from '../../i18n/messages.sv';
+import { fieldErrorText } from './field-error-text';
+
+async function tOf(lng: 'en' | 'sv' | 'fi'): Promise<TFunction> {
+  const i18n = createInstance();
+  await i18n.init({
+    lng,
+    resources: { en: { translation: en }, sv: { translation: sv }, fi: { translation: fi } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  return i18n.t;
+}
+
+describe('fieldErrorText', () => {
+  it('keeps SPEC §5 wording in English: the label, then the error', async () => {
+    const t = await tOf('en');
+    const E = VALIDATION_ERRORS;
+    expect(fieldErrorText(t, E.email, 'email', 'Email')).toBe('Email is not a valid email address');
+    expect(fieldErrorText(t, E.too_short, 'billingAddress.phone', 'Phone')).toBe(
+      'Phone is too short',
+    );
+    expect(fieldErrorText(t, E.invalid, 'shippingAddress.postal_code', 'Postal code')).toBe(
+      'Postal code is invalid',
+    );
+    expect(fieldErrorText(t, E.required, 'billingAddress.city', 'City')).toBe('City is required');
+    expect(fieldErrorText(t, E.too_short, 'phone', 'Phone', 3)).toBe(
+      'Phone is too short: at least 3 characters',
+    );
+    expect(fieldErrorText(t, E.too_short, 'password', 'Password', 5)).toBe(
+      'Password is too short: at least 5 characters',
+    );
+  });
+
+  it('words email, phone and postal code errors naturally in Swedish', async () => {
+    const t = await tOf('sv');
+    const E = VALIDATION_ERRORS;
+    expect(fieldErrorText(t, E.email, 'email', 'E-post')).toBe('Ange en giltig e-postadress');
+    expect(fieldErrorText(t, E.too_short, 'billingAddress.phone', 'Telefon')).toBe(
+      'Telefonnumret är för kort',
+    );
+    expect(fieldErrorText(t, E.invalid, 'billingAddress.postal_code', 'Postnummer')).toBe(
+      'Kontrollera postnumret',
+    );
+    expect(fieldErrorText(t, E.too_short, 'phone', 'Telefon', 3)).toBe(
+      'Telefonnumret är för kort: minst 3 tecken',
+    );
+    // Any other field: the shared pattern with its label.
+    expect(fieldErrorText(t, E.required, 'billingAddress.city', 'Ort')).toBe('Ort måste fyllas i');
+  });
+
+  it('words them naturally in Finnish', async () => {
+    const t = await tOf('fi');
+    const E = VALIDATION_ERRORS;
+    expect(fieldErrorText(t, E.email, 'email', 'Sähköposti')).toBe('Tarkista sähköpostiosoite');
+    expect(fieldErrorText(t, E.too_short, 'billingAddress.phone', 'Puhelin')).toBe(
+      'Puhelinnumero on liian lyhyt',
+    );
+    expect(fieldErrorText(t, E.invalid, 'billingAddress.postal_code', 'Postinumero')).toBe(
+      'Tarkista postinumero',
+    );
+    expect(fieldErrorText(t, E.too_long, 'billingAddress.family_name', 'Sukunimi')).toBe(
+      'Sukunimi on liian pitkä',
+    );
+  });
+});
