@@ -45,7 +45,14 @@ describe('diagram-entry results', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Image', 'Diag.', 'Description', 'Reference', 'Availability', 'Price']);
+    expect(headers).toEqual([
+      'Image',
+      'Diag.',
+      'Description',
+      'Reference',
+      'Availability',
+      'Price',
+    ]);
     for (const sortable of ['Diag.', 'Description', 'Reference']) {
       expect(within(table).getByRole('button', { name: sortable })).toBeInTheDocument();
     }
