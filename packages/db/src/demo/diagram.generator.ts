@@ -141,7 +141,9 @@ function makeDiagram(
   const description = (lang: Lang): string =>
     json([
       `${name[lang]}, Volvo ${car.name}`,
-      fill(PHRASES.engines, lang, { engines: engines.join(', ') }),
+      fill(engines.length === 1 ? PHRASES.engine : PHRASES.engines, lang, {
+        engines: engines.join(', '),
+      }),
     ]);
   const remark = (lang: Lang): string =>
     json(chassis === null ? [] : [fill(PHRASES.fromChassis, lang, { number: chassis })]);

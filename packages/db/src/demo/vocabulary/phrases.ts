@@ -49,6 +49,7 @@ export const PHRASES = {
   ]),
   variant: texts(['type {{n}}', 'typ {{n}}', 'tyyppi {{n}}']),
   sheet: texts(['sheet {{n}}', 'blad {{n}}', 'lehti {{n}}']),
+  engine: texts(['Engine {{engines}}', 'Motor {{engines}}', 'Moottori {{engines}}']),
   engines: texts(['Engines {{engines}}', 'Motorer {{engines}}', 'Moottorit {{engines}}']),
   fromChassis: texts([
     'From chassis no. {{number}}',
