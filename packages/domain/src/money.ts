@@ -176,8 +176,9 @@ export function displayPrice(
   currency: Currency,
   vat = 2500,
   language: Language = 'en',
+  options: AmountOptions = {},
 ): string {
-  return formatMoney(convertPrice(priceCents, currency, vat), currency, language);
+  return formatMoney(convertPrice(priceCents, currency, vat), currency, language, options);
 }
 
 /**

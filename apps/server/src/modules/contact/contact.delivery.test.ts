@@ -1,31 +1,22 @@
 // A contact message leaves through the outbox to a local SMTP sink: the shop's copy with Reply-To
 // the customer, the acknowledgement to the customer; the headers intact, whatever the message said.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { mailConfig, smtpSink, waitFor } from '../mail/mail.fixtures.js';
-import type { ReceivedMail, SmtpSink } from '../mail/mail.fixtures.js';
+import { mailTestApp, waitFor } from '../mail/mail.fixtures.js';
+import type { MailTestApp, ReceivedMail, SmtpSink } from '../mail/mail.fixtures.js';
 import { accountClient } from '../users/users.fixtures.js';
 import { CONTACT_URL, contactMessage } from './contact.fixtures.js';
 
 const SHOP = 'kontakt@nordicparts.example';
+let mailApp: MailTestApp;
 let t: TestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await smtpSink();
-  await sink.listen();
-  t = await createTestApp({
-    config: {
-      publicUrl: 'https://shop.example.com',
-      mail: mailConfig({ smtpUrl: sink.url, shopEmail: SHOP, fromName: 'Nordic Parts' }),
-    },
-  });
+  mailApp = await mailTestApp({ shopEmail: SHOP, fromName: 'Nordic Parts' });
+  ({ t, sink } = mailApp);
 });
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
-});
+afterAll(() => mailApp?.close());
 
 /** The raw header block of a received mail, unfolded, as name -> values. */
 function headers(mail: ReceivedMail): Map<string, string[]> {

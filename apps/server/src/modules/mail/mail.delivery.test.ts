@@ -2,32 +2,23 @@
 // the Message-ID fixed at enqueue; a rolled-back transaction sends nothing; a repeat queues nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../lib/app-context.js';
-import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { mailConfig, sleep, smtpSink, waitFor } from './mail.fixtures.js';
-import type { SmtpSink } from './mail.fixtures.js';
+import { mailTestApp, sleep, waitFor } from './mail.fixtures.js';
+import type { MailTestApp, SmtpSink } from './mail.fixtures.js';
 import * as mail from './mail.service.js';
 import type { OutgoingMail } from './mail.service.js';
 
+let mailApp: MailTestApp;
 let t: TestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await smtpSink();
-  await sink.listen();
-  t = await createTestApp({
-    config: {
-      publicUrl: 'https://shop.example.com',
-      // An hour between passes: whatever arrives within the test was sent because a commit woke the worker.
-      mail: mailConfig({ smtpUrl: sink.url, fromName: 'Nordic Parts', intervalMs: 3_600_000 }),
-    },
-  });
+  // An hour between passes: whatever arrives within the test was sent because a commit woke the worker.
+  mailApp = await mailTestApp({ fromName: 'Nordic Parts', intervalMs: 3_600_000 });
+  ({ t, sink } = mailApp);
 });
 
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
-});
+afterAll(() => mailApp?.close());
 
 const letter = (ref: string, to = 'ann@example.com'): OutgoingMail => ({
   kind: 'order_confirmation',

@@ -3,7 +3,10 @@
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../plugins/config.js';
 import type { MailConfig } from '../../plugins/config.js';
+import type { AppConfig } from '../../app.js';
 import { freePort } from '../../test/server-process.js';
+import { createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 
 export interface ReceivedMail {
   messageId: string;
@@ -47,6 +50,35 @@ export async function waitFor<T>(
     const value = await read();
     if (done(value) || Date.now() > until) return value;
     await sleep(25);
+  }
+}
+
+export interface MailTestApp {
+  t: TestApp;
+  sink: SmtpSink;
+  /** Closes the app, then stops the sink. */
+  close(): Promise<void>;
+}
+
+/** The test app (public URL https://shop.example.com) sending its mail to a fresh, listening sink. */
+export async function mailTestApp(
+  mail: Partial<MailConfig>,
+  config: Partial<AppConfig> = {},
+): Promise<MailTestApp> {
+  const sink = await smtpSink();
+  await sink.listen();
+  try {
+    const t = await createTestApp({
+      config: {
+        publicUrl: 'https://shop.example.com',
+        ...config,
+        mail: mailConfig({ smtpUrl: sink.url, ...mail }),
+      },
+    });
+    return { t, sink, close: () => t.close().finally(() => sink.stop()) };
+  } catch (error) {
+    await sink.stop();
+    throw error;
   }
 }
 

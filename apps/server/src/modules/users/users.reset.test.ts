@@ -2,10 +2,9 @@
 // sends it over SMTP (a local sink), the link sets a new password, ends every old session and logs
 // in; it works once and not after its hour; the address hears that the password changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { mailConfig, smtpSink, waitFor } from '../mail/mail.fixtures.js';
-import type { ReceivedMail, SmtpSink } from '../mail/mail.fixtures.js';
+import { mailTestApp, waitFor } from '../mail/mail.fixtures.js';
+import type { MailTestApp, ReceivedMail, SmtpSink } from '../mail/mail.fixtures.js';
 import * as mail from '../mail/mail.service.js';
 import { tokenHash } from './link-tokens.js';
 import {
@@ -21,27 +20,21 @@ import type { AccountClient } from './users.fixtures.js';
 const SHOP = 'https://shop.example.com';
 const NEW_PASSWORD = 'Kolv-Och-Vevstake-42';
 
+let mailApp: MailTestApp;
 let t: TestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await smtpSink();
-  await sink.listen();
-  t = await createTestApp({
-    config: {
-      publicUrl: SHOP,
-      // Long between passes: what arrives was sent because a commit woke the worker.
-      mail: mailConfig({ smtpUrl: sink.url, intervalMs: 3_600_000 }),
-      // Every test here calls from one IP: the per-IP limits have a test of their own.
-      accounts: accountsConfig({ writesMax: 1000 }),
-    },
-  });
+  mailApp = await mailTestApp(
+    // Long between passes: what arrives was sent because a commit woke the worker.
+    { intervalMs: 3_600_000 },
+    // Every test here calls from one IP: the per-IP limits have a test of their own.
+    { publicUrl: SHOP, accounts: accountsConfig({ writesMax: 1000 }) },
+  );
+  ({ t, sink } = mailApp);
 });
 
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
-});
+afterAll(() => mailApp?.close());
 
 /** The mails the sink received for `to` whose text matches `pattern`, once there are `count`. */
 function received(to: string, pattern: RegExp, count = 1): Promise<ReceivedMail[]> {

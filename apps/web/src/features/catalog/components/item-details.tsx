@@ -1,8 +1,8 @@
 // The item page's side sections: references, related parts, shipping info and linked diagrams.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { convertPrice, formatMoney, thumbnailPath } from '@shop/domain';
-import type { Currency, Diagram, DiagramItem, Item, Language } from '@shop/domain';
+import { displayPrice, thumbnailPath } from '@shop/domain';
+import type { Diagram, DiagramItem, Item } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { useCountries } from '../api';
 import { diagramPath, itemPath } from '../../../lib/paths';
@@ -42,13 +42,6 @@ export function RelatedParts({ item }: { item: Item }) {
   );
 }
 
-/** A round figure in running text: "500 €" rather than "500,00 €" (cents stay when there are any). */
-function roundFigure(cents: number, currency: Currency, vat: number, language: Language): string {
-  return formatMoney(convertPrice(cents, currency, vat), currency, language, {
-    dropZeroCents: true,
-  });
-}
-
 export function ShippingInfo() {
   const { t } = useTranslation();
   const { currency, vat, language } = usePreferences();
@@ -62,7 +55,10 @@ export function ShippingInfo() {
           <li key={country._id}>
             {t('catalog.item.freeShipping', {
               country: country.name,
-              amount: roundFigure(country.gratis_threshold, currency, vat, language),
+              // A round figure in running text: "500 €" rather than "500,00 €".
+              amount: displayPrice(country.gratis_threshold, currency, vat, language, {
+                dropZeroCents: true,
+              }),
             })}
           </li>
         ))}
