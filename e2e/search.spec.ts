@@ -134,7 +134,7 @@ test('a diagram-entry search shows the Diag. column, opens the drawing and the p
   const table = page.getByRole('table', { name: 'Diagram positions matching “brake”' });
   await expect(table.getByRole('columnheader', { name: 'Diag.' })).toBeVisible();
   const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
-  expect(headers).toEqual(['Image', 'Diag.', 'Description', 'Reference', 'Availability', 'Price']);
+  expect(headers).toEqual(['Image', 'Diag.', 'Description', 'Reference', 'Ships', 'Price']);
 
   // The image opens the larger drawing in a modal; Escape closes it and focus returns.
   const image = table.getByRole('button', { name: /^Show the drawing “.+” larger$/ }).first();

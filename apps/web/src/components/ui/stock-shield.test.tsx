@@ -26,7 +26,7 @@ describe('ShippingEstimate', () => {
     [6, 'yellow', 'Ships in about 6 days'],
     [9, 'red', 'Ships in about 9 days'],
     [30, 'gray', 'Ships in about 30 days'],
-    [null, 'unknown', 'Shipping time unknown – please ask using the contact form or call.'],
+    [null, 'unknown', 'Unknown, please use the contact form or call.'],
   ])('colours %s days %s and explains it', (days, colour, text) => {
     const { container } = render(<ShippingEstimate days={days} />);
     expect(container.firstChild).toHaveClass(`shipping-estimate--${colour}`);
