@@ -4,15 +4,11 @@
 import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTACT_BOUNDS,
-  CONTACT_HONEYPOT_FIELD,
-  contactRequestSchema,
-  validationErrorKey,
-} from '@shop/domain';
-import type { ContactRequest, ValidationErrorKey } from '@shop/domain';
+import { CONTACT_BOUNDS, CONTACT_HONEYPOT_FIELD, contactRequestSchema } from '@shop/domain';
+import type { ContactRequest } from '@shop/domain';
 import type { TFunction } from 'i18next';
 import { fieldErrorText } from '../../components/form/field-error-text';
+import { parseForm } from '../../components/form/parse-form';
 import { useShownErrors } from '../../components/form/text-field';
 import type { FieldErrors } from '../../components/form/text-field';
 import { HttpError } from '../../lib/http';
@@ -52,14 +48,10 @@ const MIN_LENGTHS: Partial<Record<ContactField, number>> = {
 export function checkContact(
   values: ContactValues,
 ): { data: ContactRequest; errors: FieldErrors } | { data: null; errors: FieldErrors } {
-  const result = contactRequestSchema.safeParse(values);
-  if (result.success) return { data: result.data, errors: new Map() };
-  const errors = new Map<string, ValidationErrorKey>();
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!errors.has(path)) errors.set(path, validationErrorKey(issue));
-  }
-  return { data: null, errors };
+  const parsed = parseForm(contactRequestSchema, values);
+  return parsed.data === null
+    ? { data: null, errors: parsed.errors }
+    : { data: parsed.data, errors: new Map() };
 }
 
 /** A failed send in words: the server's message (400, 429), else what went wrong. */

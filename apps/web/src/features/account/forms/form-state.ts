@@ -3,35 +3,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationErrorKey } from '@shop/domain';
-import type { ValidationErrorKey } from '@shop/domain';
 import type { TFunction } from 'i18next';
-import type { FieldErrors } from '../../../components/form/text-field';
 import { LoginDataError } from '../../../lib/session';
 
-interface SafeParser<T> {
-  safeParse(input: unknown):
-    | { success: true; data: T }
-    | {
-        success: false;
-        error: { issues: { path: PropertyKey[]; message: string; code: string }[] };
-      };
-}
-
-/** The parsed value, or each field's first error key. */
-export function parseForm<T>(
-  schema: SafeParser<T>,
-  values: unknown,
-): { data: T; errors: null } | { data: null; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { data: result.data, errors: null };
-  const errors = new Map<string, ValidationErrorKey>();
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!errors.has(path)) errors.set(path, validationErrorKey(issue));
-  }
-  return { data: null, errors };
-}
+export { parseForm } from '../../../components/form/parse-form';
 
 /** A failed call in words: a login answer without its data, else the error's own message. */
 export function errorText(error: unknown, t: TFunction): string {

@@ -1,6 +1,7 @@
 // The draft as the order it becomes (SPEC §7 POST /api/legacy/order/create), and its check with
 // the domain's one schema, which the server parses the same body with.
-import { orderCreateRequestSchema, orderDraftSchema, validationErrorKey } from '@shop/domain';
+import { orderCreateRequestSchema, orderDraftSchema } from '@shop/domain';
+import { parseForm } from '../../../components/form/parse-form';
 import type {
   Language,
   OrderCreateRequestInput,
@@ -62,14 +63,10 @@ export interface DraftCheck {
 
 /** The body checked by the domain's schema: the parsed order, or each field's error key. */
 export function checkOrderDraft(input: OrderDraftInput): DraftCheck {
-  const result = orderDraftSchema.safeParse(input);
-  if (result.success) return { order: result.data, errors: new Map() };
-  const errors = new Map<string, ValidationErrorKey>();
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!errors.has(path)) errors.set(path, validationErrorKey(issue));
-  }
-  return { order: null, errors };
+  const parsed = parseForm(orderDraftSchema, input);
+  return parsed.data === null
+    ? { order: null, errors: parsed.errors }
+    : { order: parsed.data, errors: new Map() };
 }
 
 /**
