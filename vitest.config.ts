@@ -30,6 +30,15 @@ export default defineConfig({
         resolve,
         test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], environment: 'node' },
       },
+      // The db tests that reach a PostgreSQL server (TEST_PG_URL); the PostgreSQL step runs only these.
+      {
+        resolve,
+        test: {
+          name: 'db-postgres',
+          include: ['packages/db/src/**/*.pg.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'tools',
@@ -50,11 +59,25 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      // The server's database-free tests, run once.
       {
         resolve,
         test: {
           name: 'server',
+          include: ['apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      // The server's tests on a database, run on SQLite and on PostgreSQL: the global set-up seeds the
+      // demo catalog once and each test app gets a copy of it.
+      {
+        resolve,
+        test: {
+          name: 'server-db',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,6 +4,8 @@ import { aptInstall, run } from './lib/run.mjs';
 import { findPostgresBin, startPostgres } from './lib/postgres.mjs';
 
 const results = [];
+const UNIT_PROJECTS = ['domain', 'db', 'web', 'tools', 'simulators', 'server'];
+const suiteStarted = Date.now();
 
 async function step(name, fn) {
   const started = Date.now();
@@ -28,28 +30,26 @@ if (!findPostgresBin()) missing.push('postgresql');
 if (missing.length)
   await step(`install ${missing.join(' ')}`, () => aptInstall(missing).then(() => 0));
 
-await step('typecheck, lint and format', async () => {
+await step('typecheck, lint, format and texts', async () => {
+  // One tsc -b at a time: check:i18n runs the tools the typecheck's build has just written.
+  const typecheck = run('npm', ['run', '--silent', 'typecheck']).then((code) =>
+    code === 0 ? run('node', ['tools/dist/check-i18n.js']) : code,
+  );
   const codes = await Promise.all([
-    run('npm', ['run', '--silent', 'typecheck']),
+    typecheck,
     run('npm', ['run', '--silent', 'lint']),
     run('npm', ['run', '--silent', 'format:check']),
-    run('npm', ['run', '--silent', 'check:i18n']),
   ]);
   return codes.every((c) => c === 0) ? 0 : 1;
 });
-await step('unit tests (domain, db, web, tools, simulators)', () =>
-  npx([
-    'vitest',
-    'run',
-    ...['--project', 'domain', '--project', 'db', '--project', 'web', '--project', 'tools'],
-    ...['--project', 'simulators'],
-  ]),
+await step('unit tests (domain, db, web, tools, simulators, server without a database)', () =>
+  npx(['vitest', 'run', ...UNIT_PROJECTS.flatMap((name) => ['--project', name])]),
 );
-await step('server tests on SQLite', () => npx(['vitest', 'run', '--project', 'server']));
+await step('server tests on SQLite', () => npx(['vitest', 'run', '--project', 'server-db']));
 await step('server and db tests on PostgreSQL', async () => {
   const pg = await startPostgres();
   try {
-    return await npx(['vitest', 'run', '--project', 'server', '--project', 'db'], {
+    return await npx(['vitest', 'run', '--project', 'server-db', '--project', 'db-postgres'], {
       TEST_PG_URL: pg.url,
     });
   } finally {
@@ -62,4 +62,5 @@ console.log('\n=== Summary');
 for (const r of results) console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name} (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
+console.log(`total ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`);
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,12 @@
-// `npm run test:server`: the server's integration tests on SQLite, then on a private PostgreSQL.
+// `npm run test:server`: the server's database tests on SQLite, then on a private PostgreSQL (the
+// database-free ones run with `npm run test:unit`).
 import { run } from './lib/run.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 
 const vitest = (env) =>
-  run('npx', ['vitest', 'run', '--project', 'server'], { env: { ...process.env, ...env } });
+  run('npx', ['vitest', 'run', '--project', 'server-db', ...process.argv.slice(2)], {
+    env: { ...process.env, ...env },
+  });
 
 const sqlite = await vitest({});
 const pg = await startPostgres();

@@ -10,6 +10,12 @@ export { normaliseReference } from '@shop/domain';
 export { carSearchToken, referenceNormSql } from './search-index.js';
 export { writeTransaction, afterCommit, type Executor, type WriteOptions } from './transaction.js';
 export { createTemporaryPgDatabase, type TemporaryDatabase } from './temporary-database.js';
+export {
+  createDemoTemplate,
+  copyDemoTemplate,
+  type DemoTemplate,
+  type DemoCopy,
+} from './demo-template.js';
 export { listen, notify, type ListenOptions, type NotificationListener } from './notifications.js';
 export { openSqliteReadPool, type SqliteReadPool } from './sqlite-read-pool.js';
 export { isUniqueViolation } from './unique-violation.js';

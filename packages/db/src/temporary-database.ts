@@ -7,19 +7,29 @@ import { createDb } from './client.js';
 export interface TemporaryDatabase {
   /** The new database's URL. */
   url: string;
+  /** Its name on the server. */
+  name: string;
   /** Drops it once every connection to it has closed. */
   drop(): Promise<void>;
 }
 
-/** Creates an empty database named `<prefix>_<pid>_<random>` on the server `serverUrl` names. */
+/**
+ * Creates a database named `<prefix>_<pid>_<random>` on the server `serverUrl` names: empty, or a
+ * copy of the database `template` (which must have no open connections).
+ */
 export async function createTemporaryPgDatabase(
   serverUrl: string,
   prefix = 'shop_test',
+  template?: string,
 ): Promise<TemporaryDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = createDb(serverUrl);
   try {
-    await sql`create database ${sql.id(name)}`.execute(admin.db);
+    await (
+      template
+        ? sql`create database ${sql.id(name)} template ${sql.id(template)}`
+        : sql`create database ${sql.id(name)}`
+    ).execute(admin.db);
   } finally {
     await admin.close();
   }
@@ -27,6 +37,7 @@ export async function createTemporaryPgDatabase(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     async drop() {
       const again = createDb(serverUrl);
       try {

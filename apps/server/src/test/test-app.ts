@@ -1,12 +1,13 @@
-// Test fixture: the app on a fresh, demo-seeded database (a temporary SQLite file, or a new
-// PostgreSQL database when TEST_PG_URL names a server where we may CREATE DATABASE).
+// Test fixture: the app on a fresh copy of the demo-seeded database that the database tests' global
+// set-up made once (a SQLite file, or a PostgreSQL template when TEST_PG_URL names a server).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createTemporaryPgDatabase } from '@shop/db';
+import { copyDemoTemplate } from '@shop/db';
 import type { Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig, BuildOptions } from '../app.js';
 
@@ -50,20 +51,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const webDist = join(dir, 'web');
   mkdirSync(webDist, { recursive: true });
   if (options.web) writeFiles(webDist, options.web);
-  const pgServer = process.env.TEST_PG_URL;
-  const pg = pgServer ? await createTemporaryPgDatabase(pgServer) : null;
+  const template = inject('demoTemplate');
+  if (!template) {
+    throw new Error('createTestApp needs a database: database-free tests are named *.unit.test.ts');
+  }
+  const publicDir = join(dir, 'public');
+  const copy = await copyDemoTemplate(template, dir, {
+    publicDir,
+    diagramsDir: join(dir, 'diagrams'),
+  });
   const cleanUp = async () => {
-    await pg?.drop();
+    await copy.drop();
     rmSync(dir, { recursive: true, force: true });
   };
-  const databaseUrl = pg?.url ?? `sqlite:${join(dir, 'shop.sqlite')}`;
+  const databaseUrl = copy.databaseUrl;
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp(
       {
         databaseUrl,
         seed: 'demo',
-        publicDir: join(dir, 'public'),
+        publicDir,
         webDist,
         appSecret: undefined,
         logLevel: 'silent',
@@ -83,7 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app: ready,
     db: ready.db,
-    engine: pg ? 'postgres' : 'sqlite',
+    engine: template.database.engine,
     databaseUrl,
     dir,
     webDist,
