@@ -85,7 +85,8 @@ const featureBlocks = webFeatures.map((feature) => ({
 }));
 
 // A server module reaches another only through its service (DESIGN.md §1): never its repository,
-// mapper, cache or types. Tests (and fixtures) may also use another module's fixtures.
+// mapper, cache or types; its own plugin (<name>.plugin.ts) is registered by app.ts. Tests (and
+// fixtures) may also use another module's fixtures.
 const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
   withFileTypes: true,
 })
@@ -95,14 +96,42 @@ const otherModuleInternals = (allowed) => ({
   regex: `^(\\.\\./)+(modules/)?(${serverModules.join('|')})/(?!\\3\\.(${allowed})\\.js$).+`,
   message: "Use another server module only through its service's exported functions.",
 });
-const serverModuleBlocks = [
+// The payment simulators are a development tool: only the start file (when a provider's URL is
+// unset) and the tests compose them into the app.
+const simulators = forbid(
+  ['@shop/simulators'],
+  "The server never imports the payment simulators: server.ts passes them to buildApp when a provider's URL is unset, and tests through test/test-app.ts.",
+);
+// Plugins, lib/ and providers/ sit under the modules: a module's own wiring lives in the module
+// (<name>.plugin.ts) and what modules share lives in lib/.
+const belowModules = [
   {
-    files: ['apps/server/src/{modules,plugins}/**/*.ts'],
-    rules: restricted([...areas.server, otherModuleInternals('service')]),
+    regex: '^(\\.\\./)+modules/',
+    message:
+      "Plugins, lib/ and providers/ never import a module: a module's wiring is its own <name>.plugin.ts, and what modules share lives in lib/.",
+  },
+];
+const serverModuleBlocks = [
+  { files: ['apps/server/**/*.ts'], rules: restricted([...areas.server, simulators]) },
+  {
+    files: ['apps/server/src/{plugins,lib,providers}/**/*.ts'],
+    rules: restricted([...areas.server, simulators, ...belowModules]),
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: restricted([...areas.server, simulators, otherModuleInternals('service')]),
   },
   {
     files: ['apps/server/src/{modules,plugins}/**/*.{test,fixtures}.ts'],
     rules: restricted([...areas.server, otherModuleInternals('service|fixtures')]),
+  },
+  {
+    files: [
+      'apps/server/src/server.ts',
+      'apps/server/src/test/**/*.ts',
+      'apps/server/src/{lib,providers}/**/*.test.ts',
+    ],
+    rules: restricted(areas.server),
   },
 ];
 
@@ -132,7 +161,6 @@ export default tseslint.config(
   },
   { files: ['packages/domain/**/*.ts'], rules: restricted(areas.domain) },
   { files: ['packages/db/**/*.ts'], rules: restricted(areas.db) },
-  { files: ['apps/server/**/*.ts'], rules: restricted(areas.server) },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -145,7 +173,7 @@ export default tseslint.config(
     rules: restricted([...areas.web, ...webLayers.shared]),
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { local },
     rules: { 'local/no-cycle': 'error' },
   },

@@ -1,6 +1,8 @@
 // ESLint rule `local/no-cycle`: no module may reach itself through its static imports (DESIGN §1).
-// Relative imports only (the web app's own modules), resolved like the bundler: the path as given,
-// else with .ts, .tsx, /index.ts or /index.tsx. Dynamic import() is lazy and does not count. Other
+// Relative imports only, resolved like the bundler and like TypeScript's NodeNext: the path as
+// given, else with .ts, .tsx, /index.ts or /index.tsx, and a `.js` that names a `.ts` or `.tsx`
+// source. Type-only imports count too (a cycle of types is still a tangle to read); dynamic
+// import() is lazy and does not count. Other
 // modules' imports are read from disk with the TypeScript parser and cached per file modification
 // time, so one lint run parses each file once and an editor session sees edits.
 import { readFileSync, statSync } from 'node:fs';
@@ -28,6 +30,11 @@ export function resolveImport(fromFile, specifier) {
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;
     if (CODE.test(candidate) && isFile(candidate)) return candidate;
+  }
+  const source = base.replace(/\.js$/, '');
+  if (source === base) return null;
+  for (const extension of ['.ts', '.tsx']) {
+    if (isFile(source + extension)) return source + extension;
   }
   return null;
 }

@@ -37,6 +37,12 @@ describe('resolveImport', () => {
     expect(resolveImport(at('d.ts'), 'react')).toBeNull();
     expect(resolveImport(at('d.ts'), './missing')).toBeNull();
   });
+
+  it("resolves NodeNext's .js specifiers to the .ts or .tsx source", () => {
+    expect(resolveImport(at('a.ts'), './b.js')).toBe(at('b.ts'));
+    expect(resolveImport(at('sub/index.ts'), './c.js')).toBe(at('sub/c.tsx'));
+    expect(resolveImport(at('a.ts'), './missing.js')).toBeNull();
+  });
 });
 
 describe('staticSpecifiers', () => {

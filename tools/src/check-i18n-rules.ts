@@ -170,3 +170,63 @@ export function unmatchedPatterns(keys: Iterable<string>, dynamic: readonly Dyna
   const list = [...keys].map(pluralBase);
   return dynamic.filter((d) => !list.some((key) => matchesPattern(key, d.pattern)));
 }
+
+/** One concept named by one word per language wherever the web or the server's texts mention it. */
+export interface SharedTerm {
+  concept: string;
+  /** The established word, found in each listed text case aside (a Finnish ending may follow). */
+  words: Record<Lang, string>;
+  /** Per source name, the keys whose texts name the concept. */
+  keys: Readonly<Record<string, readonly string[]>>;
+  /** Other words for the same thing, refused at a word's start in every text of every source. */
+  avoid?: Partial<Record<Lang, readonly string[]>>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Texts of the listed keys that lack a term's word, and any text using a word it avoids. */
+export function termProblems(terms: readonly SharedTerm[], sources: readonly TextSource[]) {
+  const problems: Problem[] = [];
+  const flat = new Map(
+    sources.map((s) => [
+      s.name,
+      Object.fromEntries(LANGUAGES.map((l) => [l, flatten(s.messages[l])])),
+    ]),
+  );
+  for (const term of terms) {
+    for (const [name, keys] of Object.entries(term.keys)) {
+      const texts = flat.get(name);
+      for (const key of keys)
+        for (const lang of LANGUAGES) {
+          const text = texts?.[lang]?.get(key);
+          const word = term.words[lang];
+          if (typeof text !== 'string')
+            problems.push({
+              source: name,
+              key,
+              message: `${lang} has no text for "${term.concept}"`,
+            });
+          else if (!text.toLocaleLowerCase(lang).includes(word.toLocaleLowerCase(lang)))
+            problems.push({
+              source: name,
+              key,
+              message: `${lang} should say "${word}" (${term.concept})`,
+            });
+        }
+    }
+    for (const lang of LANGUAGES)
+      for (const other of term.avoid?.[lang] ?? []) {
+        // At a word's start, so an avoided word inside a longer, innocent one is let be.
+        const re = new RegExp(`(?<!\\p{L})${escapeRegExp(other)}`, 'iu');
+        for (const [name, texts] of flat)
+          for (const [key, text] of texts[lang] ?? [])
+            if (typeof text === 'string' && re.test(text))
+              problems.push({
+                source: name,
+                key,
+                message: `${lang} says "${other}" for ${term.concept}: use "${term.words[lang]}"`,
+              });
+      }
+  }
+  return problems;
+}

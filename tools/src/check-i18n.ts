@@ -1,28 +1,35 @@
 // `npm run check:i18n`: checks the shop's texts in en, sv and fi and prints one line per problem,
 // then a total; exits 1 on any problem. For each source of texts: a key missing in a language, an
 // sv or fi text equal to the English one (bar a short allow-list), {{variables}} or $t() nestings
-// that differ; for the frame's texts also a key the web app never references.
-// Sources: the frame (apps/web/src/i18n, bundled as bundle.ts does) and the demo catalog's
-// vocabulary (packages/db/src/demo/vocabulary), whose keys no code names (checkUsage false).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// that differ; for the web's and the server's texts also a key their code never references; across
+// all of them, the shared vocabulary (check-i18n-terms.ts): one word per concept in web and mail.
+// Sources: the frame (apps/web/src/i18n, bundled as bundle.ts does), the server (apps/server/src/i18n:
+// mail and API messages) and the demo catalog's vocabulary (packages/db/src/demo/vocabulary), whose
+// keys no code names (checkUsage false).
+import { relative } from 'node:path';
 import { catalogVocabulary } from '@shop/db';
 import { VALIDATION_ERRORS } from '@shop/domain';
 import {
-  LANGUAGES,
   catalogSource,
   compareLanguages,
   flatten,
-  keyLiterals,
+  termProblems,
   unmatchedPatterns,
   unusedKeys,
 } from './check-i18n-rules.js';
-import type { DynamicKey, Lang, Problem, TextSource } from './check-i18n-rules.js';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const webSrc = join(root, 'apps/web/src');
-const i18nDir = join(webSrc, 'i18n');
+import type { DynamicKey, Problem, TextSource } from './check-i18n-rules.js';
+import {
+  SERVER_DYNAMIC_KEYS,
+  codeLiterals,
+  frameSource,
+  root,
+  serverI18n,
+  serverSource,
+  serverSrc,
+  webI18n,
+  webSrc,
+} from './check-i18n-sources.js';
+import { SHARED_TERMS } from './check-i18n-terms.js';
 
 /** Keys the web app builds at run time; each must stay in step with the code named. */
 export const DYNAMIC_KEYS: readonly DynamicKey[] = [
@@ -52,64 +59,62 @@ export const DYNAMIC_KEYS: readonly DynamicKey[] = [
   { pattern: 'error.*', reason: 'login-redirect.ts: t(`error.${cause}`), the API error codes' },
 ];
 
-const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
-
-/** One language's frame texts, merged as bundle.ts merges them: `<feature>/<lang>.json` under key. */
-function frameMessages(lang: Lang): Record<string, unknown> {
-  const merged = { ...(readJson(join(i18nDir, `${lang}.json`)) as Record<string, unknown>) };
-  for (const feature of readdirSync(i18nDir).sort()) {
-    const file = join(i18nDir, feature, `${lang}.json`);
-    if (statSync(join(i18nDir, feature)).isDirectory()) merged[feature] = readJson(file);
-  }
-  return merged;
-}
-
 export function sources(): TextSource[] {
-  const messages = Object.fromEntries(LANGUAGES.map((l) => [l, frameMessages(l)]));
-  return [
-    { name: 'frame', messages: messages as Record<Lang, unknown>, checkUsage: true },
-    catalogSource(catalogVocabulary()),
-  ];
+  return [frameSource(), serverSource(), catalogSource(catalogVocabulary())];
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return path === i18nDir ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
+/** Where a checked source's keys must be referenced: its code, and the keys built at run time. */
+interface Usage {
+  code: string;
+  skip: string;
+  dynamic: readonly DynamicKey[];
+  /** Keys handed over by other code (the domain's validation error keys for the web). */
+  extra?: readonly string[];
 }
 
-/** Every string literal of the web app's code (tests aside), plus keys the domain hands over. */
-function referencedLiterals(): Set<string> {
-  const literals = new Set<string>(Object.values(VALIDATION_ERRORS));
-  for (const file of sourceFiles(webSrc))
-    for (const s of keyLiterals(readFileSync(file, 'utf8'))) literals.add(s);
+const USAGE: Readonly<Record<string, Usage>> = {
+  frame: {
+    code: webSrc,
+    skip: webI18n,
+    dynamic: DYNAMIC_KEYS,
+    extra: Object.values(VALIDATION_ERRORS),
+  },
+  server: { code: serverSrc, skip: serverI18n, dynamic: SERVER_DYNAMIC_KEYS },
+};
+
+/** Every string literal of a source's code (tests aside), plus the keys handed over to it. */
+function referencedLiterals(usage: Usage): Set<string> {
+  const literals = codeLiterals(usage.code, usage.skip);
+  for (const key of usage.extra ?? []) literals.add(key);
   return literals;
 }
 
 function main(): number {
   const problems: Problem[] = [];
-  const literals = referencedLiterals();
-  for (const source of sources()) {
+  const all = sources();
+  for (const source of all) {
     problems.push(...compareLanguages(source));
-    if (!source.checkUsage) continue;
+    const usage = USAGE[source.name];
+    if (!source.checkUsage || !usage) continue;
     const keys = [...flatten(source.messages.en).keys()];
-    for (const key of unusedKeys(keys, literals, DYNAMIC_KEYS))
-      problems.push({ source: source.name, key, message: 'unused: no reference in apps/web/src' });
-    for (const d of unmatchedPatterns(keys, DYNAMIC_KEYS))
+    const where = relative(root, usage.code);
+    for (const key of unusedKeys(keys, referencedLiterals(usage), usage.dynamic))
+      problems.push({ source: source.name, key, message: `unused: no reference in ${where}` });
+    for (const d of unmatchedPatterns(keys, usage.dynamic))
       problems.push({
         source: source.name,
         key: d.pattern,
         message: 'dynamic pattern matches no key',
       });
   }
+  problems.push(...termProblems(SHARED_TERMS, all));
   for (const p of problems) console.log(`FAIL ${p.source} ${p.key}: ${p.message}`);
-  const where = `${relative(root, i18nDir)} and packages/db/src/demo/vocabulary`;
+  const where = [webI18n, serverI18n].map((dir) => relative(root, dir)).join(', ');
+  const scope = `${where} and packages/db/src/demo/vocabulary`;
   console.log(
     problems.length
-      ? `${problems.length} i18n problem(s) in ${where}`
-      : `ok: no i18n problems in ${where}`,
+      ? `${problems.length} i18n problem(s) in ${scope}`
+      : `ok: no i18n problems in ${scope}`,
   );
   return problems.length ? 1 : 0;
 }

@@ -8,35 +8,39 @@ import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import contactRoutes from './modules/contact/contact.routes.js';
 import diagramRoutes from './modules/diagrams/diagrams.routes.js';
 import drawingRoutes from './modules/diagrams/drawings.routes.js';
+import mailPlugin from './modules/mail/mail.plugin.js';
 import orderRoutes from './modules/orders/orders.routes.js';
+import paymentProvidersPlugin from './modules/payments/payment-providers.plugin.js';
+import paymentsPlugin from './modules/payments/payments.plugin.js';
 import paymentRoutes from './modules/payments/payments.routes.js';
 import pagesRoutes from './modules/pages/pages.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
+import secretPlugin from './modules/settings/secret.plugin.js';
+import authPlugin from './modules/users/auth.plugin.js';
 import accountRoutes from './modules/users/account.routes.js';
 import userRoutes from './modules/users/users.routes.js';
-import authPlugin from './plugins/auth.js';
 import configPlugin, { loadConfig } from './plugins/config.js';
 import type { AppConfig } from './plugins/config.js';
 import contextPlugin from './plugins/context.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { frameworkError, handleClientError } from './plugins/errors.js';
-import mailPlugin from './plugins/mail.js';
-import paymentProvidersPlugin from './plugins/payment-providers.js';
-import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
-import secretPlugin from './plugins/secret.js';
 import securityPlugin from './plugins/security.js';
 import languagePlugin from './plugins/language.js';
 import staticPlugin from './plugins/static.js';
 import swaggerPlugin from './plugins/swagger.js';
 import xsrfPlugin from './plugins/xsrf.js';
+import type { PaymentSimulators } from './providers/payment-simulators.js';
 
 export type { AppConfig, LogLevel } from './plugins/config.js';
 export { loadConfig } from './plugins/config.js';
+export type { PaymentSimulators } from './providers/payment-simulators.js';
 
 export interface BuildOptions {
   /** Where log lines go instead of stdout (a test reads them). */
   loggerStream?: { write(line: string): void };
+  /** Stand-ins for the payment providers whose URL is unset (the start file's or a test's). */
+  paymentSimulators?: PaymentSimulators;
 }
 
 /**
@@ -45,7 +49,7 @@ export interface BuildOptions {
  */
 export async function buildApp(
   options: Partial<AppConfig> = {},
-  { loggerStream }: BuildOptions = {},
+  { loggerStream, paymentSimulators }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options };
   const { timeouts } = config;
@@ -84,7 +88,7 @@ export async function buildApp(
   await app.register(contextPlugin);
   await app.register(secretPlugin);
   // Before the security headers: the CSP allows the embedded checkout's origins.
-  await app.register(paymentProvidersPlugin);
+  await app.register(paymentProvidersPlugin, { simulators: paymentSimulators });
   await app.register(securityPlugin);
   await app.register(xsrfPlugin);
   await app.register(languagePlugin);

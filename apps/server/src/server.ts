@@ -1,11 +1,28 @@
 // Starts the shop: env configuration, build, listen on HOST:PORT, close cleanly on SIGINT/SIGTERM.
+// Where a payment provider's URL is unset, its simulator (a development tool) serves instead.
 import { buildApp, loadConfig } from './app.js';
+import type { AppConfig, PaymentSimulators } from './app.js';
 
 const FORCED_EXIT_MS = 10_000;
 
+/** The simulators, loaded only when a provider has no URL: production never needs them. */
+async function simulatorsFor(config: AppConfig): Promise<PaymentSimulators | undefined> {
+  const { swish, checkout } = config.payments;
+  if (swish.url !== undefined && checkout.url !== undefined) return undefined;
+  const simulators = await import('@shop/simulators').catch((error: unknown) => {
+    throw new Error(
+      'SWISH_URL or CHECKOUT_URL is unset and the payment simulators are not installed',
+      {
+        cause: error,
+      },
+    );
+  });
+  return { swish: simulators.startSwishSimulator, checkout: simulators.startCheckoutSimulator };
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { paymentSimulators: await simulatorsFor(config) });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -4,11 +4,11 @@
 import type {} from '../plugins/config.js';
 import type {} from '../plugins/db.js';
 import type {} from '../plugins/context.js';
-import type {} from '../plugins/secret.js';
-import type {} from '../plugins/payment-providers.js';
+import type {} from '../modules/settings/secret.plugin.js';
+import type {} from '../modules/payments/payment-providers.plugin.js';
 import type {} from '../plugins/xsrf.js';
 import type {} from '../plugins/language.js';
-import type {} from '../plugins/auth.js';
+import type {} from '../modules/users/auth.plugin.js';
 import type {} from '../plugins/rate-limit.js';
 import type {} from '../plugins/static.js';
-import type {} from '../plugins/payments.js';
+import type {} from '../modules/payments/payments.plugin.js';

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { copyDemoTemplate } from '@shop/db';
 import type { Database } from '@shop/db';
+import { startCheckoutSimulator, startSwishSimulator } from '@shop/simulators';
+import type { CheckoutSimulator, SwishSimulator } from '@shop/simulators';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
@@ -20,6 +22,8 @@ export interface TestApp {
   /** Temporary folder holding PUBLIC_DIR, WEB_DIST and the SQLite file. */
   dir: string;
   webDist: string;
+  /** The payment simulators the app started (none for a provider given a URL). */
+  simulators: { swish?: SwishSimulator; checkout?: CheckoutSimulator };
   close(): Promise<void>;
 }
 
@@ -65,6 +69,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rmSync(dir, { recursive: true, force: true });
   };
   const databaseUrl = copy.databaseUrl;
+  const simulators: TestApp['simulators'] = {};
+  const paymentSimulators = {
+    swish: async (needs: Parameters<typeof startSwishSimulator>[0]) =>
+      (simulators.swish = await startSwishSimulator(needs)),
+    checkout: async (needs: Parameters<typeof startCheckoutSimulator>[0]) =>
+      (simulators.checkout = await startCheckoutSimulator(needs)),
+  };
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp(
@@ -78,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         trustProxy: false,
         ...options.config,
       },
-      { loggerStream: options.loggerStream },
+      { loggerStream: options.loggerStream, paymentSimulators },
     );
     options.extend?.(app);
     await app.ready();
@@ -95,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl,
     dir,
     webDist,
+    simulators,
     async close() {
       await ready.close();
       await cleanUp();

@@ -4,6 +4,7 @@
 // the subject is made. The acknowledgement repeats nothing the customer typed, so the form cannot
 // be used to send someone else a text of one's choosing.
 import type { ContactRequest, ContactTopic, Language } from '@shop/domain';
+import { textsIn } from '../../i18n/index.js';
 import { escapeHtml } from '../../lib/html.js';
 
 export interface ContactMailInput {
@@ -20,49 +21,9 @@ export interface RenderedMail {
   html: string;
 }
 
-interface Words {
-  topics: Readonly<Record<ContactTopic, string>>;
-  /** The 201 answer's message. */
-  sent: string;
-  ackSubject: string;
-  /** {topic} is the topic's name. */
-  ackIntro: string;
-  ackOutro: string;
-}
-
-export const CONTACT_TEXTS: Readonly<Record<Language, Words>> = {
-  en: {
-    topics: { order: 'an order', car: 'a car', website: 'the website', misc: 'something else' },
-    sent: 'Thank you for your message. We will answer as soon as we can.',
-    ackSubject: 'We have received your message',
-    ackIntro:
-      'Hello, thank you for contacting Nordic Parts. We have received your message about {topic}.',
-    ackOutro:
-      'We answer on weekdays, usually within one working day. If you did not write to us, you can ignore this mail.',
-  },
-  sv: {
-    topics: { order: 'en beställning', car: 'en bil', website: 'webbplatsen', misc: 'något annat' },
-    sent: 'Tack för ditt meddelande. Vi svarar så snart vi kan.',
-    ackSubject: 'Vi har tagit emot ditt meddelande',
-    ackIntro:
-      'Hej, tack för att du kontaktade Nordic Parts. Vi har tagit emot ditt meddelande om {topic}.',
-    ackOutro:
-      'Vi svarar på vardagar, oftast inom en arbetsdag. Om du inte har skrivit till oss kan du bortse från det här mejlet.',
-  },
-  fi: {
-    topics: { order: 'tilausta', car: 'autoa', website: 'verkkosivustoa', misc: 'muuta asiaa' },
-    sent: 'Kiitos viestistäsi. Vastaamme mahdollisimman pian.',
-    ackSubject: 'Olemme vastaanottaneet viestisi',
-    ackIntro:
-      'Hei, kiitos yhteydenotostasi Nordic Partsiin. Olemme vastaanottaneet viestisi, joka koskee {topic}.',
-    ackOutro:
-      'Vastaamme arkipäivisin, yleensä yhden työpäivän kuluessa. Jos et ole kirjoittanut meille, voit jättää tämän viestin huomiotta.',
-  },
-};
-
-/** The 201 answer's message in `language`. */
+/** The 201 answer's message in `language` (src/i18n/contact holds the customer's words). */
 export function contactSentMessage(language: Language): string {
-  return CONTACT_TEXTS[language].sent;
+  return textsIn(language)('contact.sent');
 }
 
 /** One line safe for a header: control characters and separators become spaces, at most `max` long. */
@@ -113,11 +74,13 @@ export function renderShopMail(m: ContactMailInput): RenderedMail {
 
 /** The acknowledgement in the customer's language: nothing of what they typed is repeated. */
 export function renderAcknowledgement(topic: ContactTopic, language: Language): RenderedMail {
-  const words = CONTACT_TEXTS[language];
-  const intro = words.ackIntro.replace('{topic}', words.topics[topic]);
+  const t = textsIn(language);
+  // The topic's name is built from the schema's topic (order, car, website, misc).
+  const intro = t('contact.ack.intro', { topic: t(`contact.topics.${topic}`) });
+  const outro = t('contact.ack.outro');
   return {
-    subject: words.ackSubject,
-    text: [intro, words.ackOutro, 'Nordic Parts'].join('\n\n'),
-    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(words.ackOutro)}</p><p>Nordic Parts</p>`,
+    subject: t('contact.ack.subject'),
+    text: [intro, outro, 'Nordic Parts'].join('\n\n'),
+    html: `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p><p>Nordic Parts</p>`,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAuthenticated } from '../../plugins/auth.js';
+import { isAuthenticated } from '../../lib/request-user.js';
 import { ok } from '../../lib/responses.js';
 import * as diagrams from './diagrams.service.js';
 

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { ILLUSTRATION_PATTERN } from '@shop/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
-import { isAuthenticated } from '../../plugins/auth.js';
+import { isAuthenticated } from '../../lib/request-user.js';
 import { diagramsDirOf } from '../../plugins/config.js';
 import { requireDrawingAccess } from './diagrams.service.js';
 

@@ -51,6 +51,32 @@ function routeOf(payment: Payment): PaymentRoute {
   return payment.slug === MOBILE_PAYMENT_SLUG ? 'swish' : 'direct';
 }
 
+/** The call an order comes through: order create, or Swish's own request. */
+export type OrderEntry = 'order' | 'swish';
+
+/**
+ * How the draft's payment is paid, the one rule for which flow a draft takes; 400 when the call it
+ * came through is not that payment's (Swish goes through POST /api/swish/request, the rest through
+ * order create).
+ */
+export async function paymentRouteOf(
+  ctx: AppContext,
+  draft: Pick<OrderDraft, 'paymentId'> & Partial<Pick<OrderDraft, 'language'>>,
+  entry: OrderEntry,
+): Promise<PaymentRoute> {
+  const { payments } = await checkout.getCheckoutData(ctx, draftLanguage(draft));
+  const payment = pick(payments, draft.paymentId, 'paymentId');
+  const route = routeOf(payment);
+  if ((route === 'swish') !== (entry === 'swish'))
+    throw badRequest(
+      entry === 'swish'
+        ? `paymentId: '${payment.slug}' is not the mobile payment`
+        : `paymentId: '${payment.slug}' is paid through POST /api/swish/request`,
+      'payment_not_allowed',
+    );
+  return route;
+}
+
 /** The draft as far as choosing goes: an embedded checkout asks for the addresses itself. */
 export type ChoiceDraft = Pick<OrderDraft, 'countryId' | 'transportId' | 'paymentId' | 'currency'> &
   Partial<Pick<OrderDraft, 'billingAddress' | 'shippingAddress' | 'language'>>;
@@ -60,7 +86,6 @@ export async function resolveChoice(
   ctx: AppContext,
   draft: ChoiceDraft,
   lines: readonly CartLine[],
-  route: PaymentRoute,
 ): Promise<OrderChoice> {
   const [data, currencies] = await Promise.all([
     checkout.getCheckoutData(ctx, draftLanguage(draft)),
@@ -74,14 +99,6 @@ export async function resolveChoice(
     draft.currency,
     'currency',
   );
-  // Swish goes through its own call (POST /api/swish/request), the others through order create.
-  if (routeOf(payment) !== route)
-    throw badRequest(
-      route === 'swish'
-        ? `paymentId: '${payment.slug}' is not the mobile payment`
-        : `paymentId: '${payment.slug}' is paid through POST /api/swish/request`,
-      'payment_not_allowed',
-    );
   // Without a billing address the provider's checkout asks for one, in the order's country.
   const billingAddress = draft.billingAddress;
   const shippingAddress = draft.shippingAddress ?? { enabled: false };

@@ -86,9 +86,9 @@ describe('orderConfirmationMails', () => {
 
   it('names the fee of a backordered line and never promises a date before the order', () => {
     const [customer] = orderConfirmationMails(order(), settings);
-    expect(customer?.text).toContain('sisältää pientilauslisän 3,50 €');
-    expect(customer?.text).toContain('2 tilataan toimittajaltamme, arvioitu saapuminen 2026-12-08');
-    expect(customer?.text).toContain('toimituspäivä vahvistetaan myöhemmin');
+    expect(customer?.text).toContain('Sisältää pientilauslisän 3,50 €');
+    expect(customer?.text).toContain('2 tilataan toimittajaltamme, lähtee arviolta 2026-12-08');
+    expect(customer?.text).toContain('Lähtöpäivä vahvistetaan myöhemmin');
     expect(customer?.text).not.toContain('2026-11-22');
   });
 

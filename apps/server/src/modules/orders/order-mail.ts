@@ -1,11 +1,11 @@
 // The order confirmation: to the customer in the order's language, and a copy to the shop, as
 // plain text and simple HTML with the lines, totals, VAT, addresses, how to pay and the 14-day
-// return right.
+// return right. The words are src/i18n/orders/<lang>.json's `mail`.
 import type { Language, OrderAddress, OrderView } from '@shop/domain';
 import { DEFAULT_LANGUAGE, formatMoney, isLanguage } from '@shop/domain';
+import { hasText, textsIn } from '../../i18n/index.js';
+import type { ServerT } from '../../i18n/index.js';
 import { escapeHtml } from '../../lib/html.js';
-import type { OrderMailTexts } from './order-mail.texts.js';
-import { ORDER_MAIL_TEXTS } from './order-mail.texts.js';
 
 export interface OrderMail {
   kind: 'order_confirmation' | 'order_confirmation_copy';
@@ -15,6 +15,14 @@ export interface OrderMail {
   text: string;
   html: string;
 }
+
+/** Demo bank details, named once for the transfer instructions in every language. */
+export const SHOP_BANK = {
+  bankgiro: '5050-1055',
+  iban: 'SE45 5000 0000 0583 9825 7466',
+  bic: 'ESSESESS',
+} as const;
+const bank = `Bankgiro ${SHOP_BANK.bankgiro}, IBAN ${SHOP_BANK.iban}, BIC ${SHOP_BANK.bic}`;
 
 export interface OrderMailSettings {
   publicUrl: string;
@@ -56,55 +64,69 @@ interface Block {
   lines: string[];
 }
 
+/** How to pay, or that it is paid; nothing for a payment without instructions (Swish unpaid). */
+function payLine(order: OrderView, t: ServerT, total: string): string | null {
+  if (order.status === 'paid') return t('orders.mail.paid', { total });
+  // Instructions exist for some payment slugs only: the key is built from the slug.
+  const key = `orders.mail.instructions.${order.payment.slug}`;
+  return hasText(key) ? t(key, { total, bank, number: order.number }) : null;
+}
+
+/** One ordered line as it reads in every language: quantity, name and the reference if any. */
+const lineText = (quantity: number, name: string, reference: string) =>
+  `${quantity} × ${name}${reference ? ` (${reference})` : ''}`;
+
 /** The mail's content as headed blocks of lines, rendered to text and to HTML alike. */
-function blocks(order: OrderView, t: OrderMailTexts, lang: Language, url: string): Block[] {
+function blocks(order: OrderView, t: ServerT, lang: Language, url: string): Block[] {
   const money = (minor: number) => formatMoney(minor, order.currency, lang);
   // A date before the order's day is the rule's "unknown" (SPEC §9), never a promise.
   const known = (date: string | null): date is string =>
     date !== null && date >= order.createdAt.slice(0, 10);
   const lines = order.lines.flatMap((l) => {
     const stocked = l.stockedQuantity > 0 || l.backorderQuantity === 0;
+    const waiting = l.backorderQuantity;
+    const fee = t('orders.mail.fee', { amount: money(l.fee) });
+    const arrival = known(l.arrival)
+      ? t('orders.mail.arrival', { date: l.arrival })
+      : t('orders.mail.unknownArrival');
+    const backorder = known(l.backorderArrival)
+      ? t('orders.mail.backorder', { quantity: waiting, date: l.backorderArrival })
+      : t('orders.mail.backorderUnknown', { quantity: waiting });
     return [
-      `${t.line(l.quantity, l.name, l.reference)}: ${money(l.total)}`,
-      ...(l.fee > 0 && l.backorderQuantity > 0 ? [`  ${t.fee(money(l.fee))}`] : []),
-      ...(stocked ? [`  ${known(l.arrival) ? t.arrival(l.arrival) : t.unknownArrival}`] : []),
-      ...(l.backorderQuantity > 0
-        ? [
-            `  ${
-              known(l.backorderArrival)
-                ? t.backorder(l.backorderQuantity, l.backorderArrival)
-                : t.backorderUnknown(l.backorderQuantity)
-            }`,
-          ]
-        : []),
+      `${lineText(l.quantity, l.name, l.reference)}: ${money(l.total)}`,
+      ...(l.fee > 0 && waiting > 0 ? [`  ${fee}`] : []),
+      ...(stocked ? [`  ${arrival}`] : []),
+      ...(waiting > 0 ? [`  ${backorder}`] : []),
     ];
   });
   const f = order.figures;
   const totals = [
-    `${t.items}: ${money(f.items)}`,
-    `${t.shipping}: ${money(f.shipping)}`,
-    ...(f.handling > 0 ? [`${t.handling}: ${money(f.handling)}`] : []),
-    ...(f.campaign > 0 ? [`${t.campaign}: −${money(f.campaign)}`] : []),
-    `${t.total}: ${money(f.total)}`,
-    order.vatRate > 0 ? `${t.vat(String(order.vatRate / 100))}: ${money(f.vat)}` : t.noVat,
+    `${t('orders.mail.items')}: ${money(f.items)}`,
+    `${t('orders.mail.shipping')}: ${money(f.shipping)}`,
+    ...(f.handling > 0 ? [`${t('orders.mail.handling')}: ${money(f.handling)}`] : []),
+    ...(f.campaign > 0 ? [`${t('orders.mail.campaign')}: −${money(f.campaign)}`] : []),
+    `${t('orders.mail.total')}: ${money(f.total)}`,
+    order.vatRate > 0
+      ? `${t('orders.mail.vat', { rate: String(order.vatRate / 100) })}: ${money(f.vat)}`
+      : t('orders.mail.noVat'),
   ];
-  const pay =
-    order.status === 'paid'
-      ? t.paid(money(f.total))
-      : t.instructions[order.payment.slug]?.(money(f.total), order.number);
+  const pay = payLine(order, t, money(f.total));
+  const name = order.billingAddress.given_name;
   return [
-    { lines: [t.greeting(order.billingAddress.given_name), t.intro] },
-    { heading: `${t.orderNumber}: ${order.number}`, lines },
+    { lines: [t('orders.mail.greeting', { name }), t('orders.mail.intro')] },
+    { heading: `${t('orders.mail.orderNumber')}: ${order.number}`, lines },
     { lines: totals },
-    { heading: t.billing, lines: addressLines(order.billingAddress, lang) },
+    { heading: t('orders.mail.billing'), lines: addressLines(order.billingAddress, lang) },
     {
-      heading: t.delivery,
-      lines: order.shippingAddress ? addressLines(order.shippingAddress, lang) : [t.sameAddress],
+      heading: t('orders.mail.delivery'),
+      lines: order.shippingAddress
+        ? addressLines(order.shippingAddress, lang)
+        : [t('orders.mail.sameAddress')],
     },
-    { heading: `${t.transport}: ${order.transport.name}`, lines: [] },
-    { heading: `${t.payment}: ${order.payment.name}`, lines: pay ? [pay] : [] },
-    { heading: t.follow, lines: [url] },
-    { lines: [t.returns, ...t.signature.split('\n')] },
+    { heading: `${t('orders.mail.transport')}: ${order.transport.name}`, lines: [] },
+    { heading: `${t('orders.mail.payment')}: ${order.payment.name}`, lines: pay ? [pay] : [] },
+    { heading: t('orders.mail.follow'), lines: [url] },
+    { lines: [t('orders.mail.returns'), ...t('orders.mail.signature').split('\n')] },
   ];
 }
 
@@ -136,16 +158,16 @@ function toHtml(content: readonly Block[], lang: Language, url: string): string 
 export function orderConfirmationMails(order: OrderView, settings: OrderMailSettings): OrderMail[] {
   const lang: Language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
   const url = orderPageUrl(settings.publicUrl, order);
-  const t = ORDER_MAIL_TEXTS[lang];
+  const t = textsIn(lang);
   const content = blocks(order, t, lang, url);
-  const staff = ORDER_MAIL_TEXTS[DEFAULT_LANGUAGE];
+  const staff = textsIn(DEFAULT_LANGUAGE);
   const staffContent = blocks(order, staff, DEFAULT_LANGUAGE, url);
   return [
     {
       kind: 'order_confirmation',
       ref: order.id,
       to: order.email,
-      subject: t.subject(order.number),
+      subject: t('orders.mail.subject', { number: order.number }),
       text: toText(content),
       html: toHtml(content, lang, url),
     },
@@ -153,7 +175,7 @@ export function orderConfirmationMails(order: OrderView, settings: OrderMailSett
       kind: 'order_confirmation_copy',
       ref: order.id,
       to: settings.shopEmail,
-      subject: staff.shopCopy(order.number, order.email),
+      subject: staff('orders.mail.shopCopy', { number: order.number, email: order.email }),
       text: toText(staffContent),
       html: toHtml(staffContent, DEFAULT_LANGUAGE, url),
     },

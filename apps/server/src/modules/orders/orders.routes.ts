@@ -1,6 +1,12 @@
-// Order HTTP routes: an order read back through the signed link of its confirmation mail (placing
-// one is the payments module's POST /api/legacy/order/create, where every payment starts).
-import { orderViewSchema } from '@shop/domain';
+// Order HTTP routes: placing an order (every payment starts here; with the embedded checkout the
+// answer carries the snippet the payments module opens), and an order read back through the
+// signed link of its confirmation mail.
+import {
+  apiErrorSchema,
+  orderCreateRequestSchema,
+  orderCreateResponseSchema,
+  orderViewSchema,
+} from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/responses.js';
@@ -9,10 +15,36 @@ import * as orders from './orders.service.js';
 const tags = ['orders'];
 const orderParams = z.object({ number: z.string().regex(/^[0-9]{6,12}$/) });
 const orderQuery = z.object({ key: z.string().min(1).max(100) });
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.context;
   const settings = orders.orderSettingsOf(app.config, app.secret);
+
+  app.post(
+    '/api/legacy/order/create',
+    {
+      schema: {
+        tags,
+        summary:
+          'Place an order; with the embedded checkout the answer carries its snippet. The draft id makes a retry answer the same order',
+        body: orderCreateRequestSchema,
+        response: { 200: orderCreateResponseSchema, 201: orderCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const draft = request.body;
+      const now = new Date();
+      const userId = request.user?.id ?? null;
+      const placed = await orders.placeOrder(ctx, settings, draft, now, 'order', userId);
+      const { order, created } = placed;
+      const snippet =
+        placed.route === 'checkout'
+          ? await app.orderCheckout.snippetFor(order, draft.language, now)
+          : null;
+      return reply.code(created ? 201 : 200).send({ id: order.id, snippet, order });
+    },
+  );
 
   app.get(
     '/api/orders/:number',

@@ -16,8 +16,8 @@ import { inTransaction } from '../../lib/app-context.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as mail from '../mail/mail.service.js';
-import { resolveChoice } from './order-choice.js';
-import type { PaymentRoute } from './order-choice.js';
+import { paymentRouteOf, resolveChoice } from './order-choice.js';
+import type { OrderEntry, PaymentRoute } from './order-choice.js';
 import { draftHash, draftLanguage } from './order-draft.js';
 import { orderConfirmationMails } from './order-mail.js';
 import { orderKey, viewOf } from './order-read.js';
@@ -25,7 +25,7 @@ import type { OrderSettings } from './order-read.js';
 import * as map from './orders.mapper.js';
 import * as repo from './orders.repository.js';
 
-export type { PaymentRoute } from './order-choice.js';
+export type { OrderEntry, PaymentRoute } from './order-choice.js';
 export type { OrderSettings } from './order-read.js';
 export { findOrderView, getOrderByNumber, orderKey, orderSettingsOf } from './order-read.js';
 export { forgetCustomer, listCustomerOrders } from './order-customer.js';
@@ -95,35 +95,49 @@ function requireCustomer(draft: OrderCreateRequest, route: PaymentRoute): void {
     if (draft[field] === undefined) throw badRequest(`${field}: is required`);
 }
 
+/** A placed order, whether this call created it, and how it is paid. */
+export interface PlacedOrder {
+  order: OrderView;
+  created: boolean;
+  route: PaymentRoute;
+}
+
 /**
  * The order, created once per draft id. The same id with the same content answers the same order
- * (`created` false); with other content it is 409. `route` says how it is paid: 'direct' orders
- * (invoice, …) are confirmed by mail at once; orders paid through a provider are confirmed when
- * paid, and expire unpaid after `paymentExpiryMs`.
+ * (`created` false); with other content it is 409. Its payment says how it is paid (`route`):
+ * 'direct' orders (invoice, …) are confirmed by mail at once; orders paid through a provider are
+ * confirmed when paid, and expire unpaid after `paymentExpiryMs`.
  */
 export async function placeOrder(
   ctx: AppContext,
   settings: OrderSettings,
   draft: OrderCreateRequest,
   now: Date,
-  route: PaymentRoute = 'direct',
+  entry: OrderEntry = 'order',
   userId: string | null = null,
-): Promise<{ order: OrderView; created: boolean }> {
+): Promise<PlacedOrder> {
+  const route = await paymentRouteOf(ctx, draft, entry);
   requireCustomer(draft, route);
   const hash = draftHash(draft);
   const found = await existing(ctx, draft, hash);
-  if (found) return { order: await viewOf(ctx, settings, found), created: false };
+  if (found) return { order: await viewOf(ctx, settings, found), created: false, route };
   try {
     const order = await inTransaction(ctx, (trx) =>
       createOrder(trx, settings, { draft, hash, now, route, userId }),
     );
-    return { order, created: true };
+    return { order, created: true, route };
   } catch (error) {
     // Another request with this id committed first: answer its order (or 409 for other content).
     const raced = await existing(ctx, draft, hash);
-    if (raced) return { order: await viewOf(ctx, settings, raced), created: false };
+    if (raced) return { order: await viewOf(ctx, settings, raced), created: false, route };
     throw error;
   }
+}
+
+/** What order create needs of the payments module: the embedded checkout's snippet for an order. */
+export interface OrderCheckout {
+  /** The snippet that runs the provider's checkout; null once the order is no longer payable. */
+  snippetFor(order: OrderView, language: string | undefined, now: Date): Promise<string | null>;
 }
 
 interface NewOrderInput {
@@ -146,7 +160,7 @@ async function createOrder(
   const priced = Object.entries(cart).map(([id, line]) =>
     cartLine(items.get(id) as Item, line, { now, minimumArrival }),
   );
-  const choice = await resolveChoice(ctx, draft, priced, route);
+  const choice = await resolveChoice(ctx, draft, priced);
   const number = String(await repo.nextOrderNumber(ctx.db));
   // The row comes first: it claims the draft id, so a concurrent twin waits here, then fails.
   const expiresAt =

@@ -96,7 +96,7 @@ describe('the embedded checkout', () => {
     expect(mail).toEqual([{ to_address: confirmed.order.email }]);
 
     // The push comes later, is read back, acknowledged, and changes nothing more.
-    const checkout = t.app.paymentProviders.simulators.checkout;
+    const checkout = t.simulators.checkout;
     await eventually(
       async () => checkout?.pushesSent().some((p) => p.orderId === ref && p.status === 200),
       8000,
@@ -123,9 +123,7 @@ describe('the embedded checkout', () => {
     expect(status).toBe(201);
     expect(answer.order.vatRate).toBe(2550);
     const ref = (await attemptsOf(t.db, answer.id))[0]?.provider_ref;
-    const atProvider = t.app.paymentProviders.simulators.checkout
-      ?.orders()
-      .find((o) => o.order_id === ref);
+    const atProvider = t.simulators.checkout?.orders().find((o) => o.order_id === ref);
     expect(atProvider?.purchase_country).toBe('FI');
     expect(atProvider?.purchase_currency).toBe('EUR');
     expect(atProvider?.order_amount).toBe(answer.order.figures.total);

@@ -1,7 +1,7 @@
 // The embedded checkout: the order (once per draft id), the provider's checkout for it (one per
 // order while it is open, so a retried create answers the same snippet), and the confirmation the
 // provider sends the customer back with.
-import type { CheckoutConfirmation, OrderCreateRequest, OrderView } from '@shop/domain';
+import type { CheckoutConfirmation, OrderView } from '@shop/domain';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../providers/payment-provider.js';
 import { ProviderUnavailable } from '../../providers/payment-provider.js';
@@ -22,29 +22,21 @@ function localeOf(order: OrderView): string {
 }
 
 /**
- * POST /api/legacy/order/create with the embedded checkout: the order and the snippet that runs
- * the provider's checkout (null once the order is paid: the customer goes to /complete).
+ * The snippet that runs the provider's checkout for an order placed with the embedded checkout
+ * (null once the order is paid: the customer goes to /complete); one open checkout per order.
  */
-export async function startCheckout(
+export async function checkoutSnippet(
   deps: CheckoutDeps,
-  draft: OrderCreateRequest,
+  order: OrderView,
+  languageCode: string | undefined,
   now: Date,
-  userId: string | null = null,
-): Promise<{ order: OrderView; snippet: string | null; created: boolean }> {
-  const language = languageOf(draft.language);
-  const { order, created } = await orders.placeOrder(
-    deps.ctx,
-    deps.orders,
-    draft,
-    now,
-    'checkout',
-    userId,
-  );
-  if (order.status !== 'pending_payment') return { order, snippet: null, created };
+): Promise<string | null> {
+  const language = languageOf(languageCode);
+  if (order.status !== 'pending_payment') return null;
   const open = (await repo.listAttempts(deps.ctx.db, order.id)).find(
     (attempt) => attempt.provider === deps.checkout.name && attempt.state === 'created',
   );
-  if (open?.snippet) return { order, snippet: open.snippet, created };
+  if (open?.snippet) return open.snippet;
   const started = await startAttempt(
     deps,
     {
@@ -60,7 +52,7 @@ export async function startCheckout(
     },
     now,
   );
-  return { order, snippet: started.created.snippet, created };
+  return started.created.snippet;
 }
 
 /**

@@ -61,7 +61,7 @@ describe('POST /api/swish/request', () => {
     });
     expect(attempt?.id).toMatch(/^[0-9A-F]{32}$/);
     expect(attempt?.payment_reference).toEqual(expect.any(String));
-    const sent = t.app.paymentProviders.simulators.swish?.payments() ?? [];
+    const sent = t.simulators.swish?.payments() ?? [];
     const atSwish = sent.find((p) => p.id === attempt?.id);
     expect(atSwish?.amount).toBe(order.figures.total / 100);
     expect(atSwish?.payeePaymentReference).toBe(order.number);

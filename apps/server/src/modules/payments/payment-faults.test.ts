@@ -77,7 +77,7 @@ describe('payment faults', () => {
     expect(status).toBe(200);
     expect(answer.result.status).toBe('paid');
     // Swish's callbacks all failed: the poll is what found it.
-    const sent = t.app.paymentProviders.simulators.swish?.callbacksSent() ?? [];
+    const sent = t.simulators.swish?.callbacksSent() ?? [];
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((c) => c.answered !== 200)).toBe(true);
   });
@@ -182,9 +182,7 @@ describe('payment faults', () => {
     expect(await expireUnpaidOrders(app.app.payments, [swish], later)).toEqual([body.id]);
     const [attempt] = await attemptsOf(app.db, body.id as string);
     expect(attempt?.state).toBe('cancelled');
-    const atSwish = app.app.paymentProviders.simulators.swish
-      ?.payments()
-      .find((p) => p.id === attempt?.id);
+    const atSwish = app.simulators.swish?.payments().find((p) => p.id === attempt?.id);
     expect(atSwish?.status).toBe('CANCELLED');
   });
 });

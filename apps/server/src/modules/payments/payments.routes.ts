@@ -1,20 +1,17 @@
-// Payment HTTP routes: placing an order (every payment starts here; the embedded checkout also gets
-// its snippet), Swish's held-open request and its status, the checkout's confirmation, and the
-// providers' callbacks (exempt from XSRF: they come from the providers, not a browser).
+// Payment HTTP routes: Swish's held-open request and its status, the embedded checkout's
+// confirmation, and the providers' callbacks (exempt from XSRF: they come from the providers, not a
+// browser). Placing an order is the orders module's.
 import {
   apiErrorSchema,
   checkoutConfirmationSchema,
   mobilePaymentRequestSchema,
   mobilePaymentResponseSchema,
   mobilePaymentStatusSchema,
-  orderCreateRequestSchema,
-  orderCreateResponseSchema,
   orderIdSchema,
 } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/responses.js';
-import * as orders from '../orders/orders.service.js';
 import * as payments from './payments.service.js';
 import { callbackRoute } from './payments.callbacks.js';
 
@@ -24,32 +21,6 @@ const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.payments;
-
-  app.post(
-    '/api/legacy/order/create',
-    {
-      schema: {
-        tags,
-        summary:
-          'Place an order; with the embedded checkout the answer carries its snippet. The draft id makes a retry answer the same order',
-        body: orderCreateRequestSchema,
-        response: { 200: orderCreateResponseSchema, 201: orderCreateResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const draft = request.body;
-      const payment = await deps.paymentOf(draft.paymentId);
-      const now = new Date();
-      const userId = request.user?.id ?? null;
-      const { order, created, snippet } = payment?.external
-        ? await payments.startCheckout(deps, draft, now, userId)
-        : {
-            ...(await orders.placeOrder(deps.ctx, deps.orders, draft, now, 'direct', userId)),
-            snippet: null,
-          };
-      return reply.code(created ? 201 : 200).send({ id: order.id, snippet, order });
-    },
-  );
 
   app.post(
     '/api/swish/request',

@@ -7,7 +7,7 @@ import { settleOpenAttempts } from './payment-attempts.js';
 import { applyPaymentEvent } from './payment-events.js';
 import type { EventOutcome } from './payment-events.js';
 
-export { confirmCheckout, startCheckout } from './embedded-checkout.js';
+export { checkoutSnippet, confirmCheckout } from './embedded-checkout.js';
 export type { CheckoutDeps } from './embedded-checkout.js';
 export { mobilePaymentStatus, requestMobilePayment } from './mobile-payment.js';
 export type { MobilePaymentDeps } from './mobile-payment.js';

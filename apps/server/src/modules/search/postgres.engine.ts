@@ -5,7 +5,7 @@ import type { Executor } from '@shop/db';
 import { referenceNormSql } from '@shop/db';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { SearchEngine } from './search.engine.js';
+import type { SearchEngine } from './search.types.js';
 import { likePrefix, tsQueryText } from './search.query.js';
 import type { TextQueryOptions } from './search.query.js';
 import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';

@@ -2,24 +2,10 @@
 // database the app runs on.
 import type { Executor } from '@shop/db';
 import { dialectOf, openSqliteReadPool } from '@shop/db';
-import type { DiagramSearchMode } from '@shop/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { postgresEngine } from './postgres.engine.js';
-import type { DiagramEntryRow, EntryScope } from './search.ranking.js';
 import { sqliteEngine } from './sqlite.engine.js';
-
-export interface SearchEngine {
-  /** Item ids, best first, at most `limit`; [] when the query holds nothing searchable. */
-  searchItems(q: string, carSlug: string | null, limit: number): Promise<string[]>;
-  /** Diagram entries, best first, one per illustration + position, at most `limit`. */
-  searchDiagramEntries(
-    q: string,
-    mode: DiagramSearchMode,
-    scope: EntryScope,
-    limit: number,
-  ): Promise<DiagramEntryRow[]>;
-  close(): Promise<void>;
-}
+import type { SearchEngine } from './search.types.js';
 
 /**
  * SQLite search runs in this many worker threads. Measured on a million items: ~1 ms slower per

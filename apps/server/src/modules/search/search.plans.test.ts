@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { postgresEngine } from './postgres.engine.js';
-import type { SearchEngine } from './search.engine.js';
+import type { SearchEngine } from './search.types.js';
 import { sqliteEngine } from './sqlite.engine.js';
 
 let t: TestApp;

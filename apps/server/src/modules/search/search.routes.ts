@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-error.js';
 import { sendMemoJson } from '../../lib/json-memo.js';
 import { ok } from '../../lib/responses.js';
-import { isAuthenticated } from '../../plugins/auth.js';
+import { isAuthenticated } from '../../lib/request-user.js';
 import { createSearchEngine } from './search.engine.js';
 import * as search from './search.service.js';
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/app-context.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as diagrams from '../diagrams/diagrams.service.js';
-import type { SearchEngine } from './search.engine.js';
+import type { SearchEngine } from './search.types.js';
 import { toDiagramEntry } from './search.mapper.js';
 import { parseSearchQuery } from './search.query.js';
 

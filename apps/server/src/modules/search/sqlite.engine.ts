@@ -3,7 +3,7 @@
 // number of rows; search.ranking ranks them. Runs over any runner (read pool or Kysely).
 import { carSearchToken, referenceNormSql } from '@shop/db';
 import type { DiagramSearchMode } from '@shop/domain';
-import type { SearchEngine } from './search.engine.js';
+import type { SearchEngine } from './search.types.js';
 import { inflectionStem } from './inflection.js';
 import { ftsMatch, prefixUpperBound } from './search.query.js';
 import type { TextQueryOptions } from './search.query.js';

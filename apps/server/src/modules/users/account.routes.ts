@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/responses.js';
 import { notFound } from '../../lib/http-error.js';
-import { TOKEN_COOKIE } from '../../plugins/auth.js';
+import { TOKEN_COOKIE } from '../../lib/request-user.js';
 import type { AuthUser } from './account-user.js';
 import { toAccountUser } from './account-user.js';
 import { accountMessage } from './account-messages.js';

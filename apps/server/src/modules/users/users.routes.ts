@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/responses.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { TOKEN_COOKIE } from '../../plugins/auth.js';
+import { TOKEN_COOKIE } from '../../lib/request-user.js';
 import * as reset from './password-reset.js';
 import * as users from './users.service.js';
 import type { Caller } from './users.service.js';

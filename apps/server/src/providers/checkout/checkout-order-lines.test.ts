@@ -33,7 +33,7 @@ describe('toCheckoutOrder', () => {
       ['physical', 'Oil filter', 1, 14448],
       ['surcharge', 'Småorderavgift: Oil filter', 1, 3920],
       ['shipping_fee', 'Parcel', 1, 16688],
-      ['surcharge', 'Betalningsavgift: Klarna Checkout', 1, 5488],
+      ['surcharge', 'Expeditionsavgift: Klarna Checkout', 1, 5488],
     ]);
     expect(body.order_lines[0]).toMatchObject({
       reference: '30681436',

@@ -1,6 +1,8 @@
 // An order in the embedded checkout's words (Klarna Checkout v3 order lines): pure, so its sums
 // can be checked against the provider's rules without a network.
 import { roundHalfUp, type OrderView } from '@shop/domain';
+import { textsIn } from '../../i18n/index.js';
+import type { ServerT } from '../../i18n/index.js';
 
 export type CheckoutLineType = 'physical' | 'shipping_fee' | 'surcharge' | 'discount';
 
@@ -33,15 +35,9 @@ export interface CheckoutOrder {
 const MAX_NAME = 255;
 const MAX_REFERENCE = 64;
 
-const LABELS = {
-  en: { fee: 'Small-order fee', handling: 'Payment fee', campaign: 'Campaign discount' },
-  sv: { fee: 'Småorderavgift', handling: 'Betalningsavgift', campaign: 'Kampanjrabatt' },
-  fi: { fee: 'Pientilauslisä', handling: 'Maksutapalisä', campaign: 'Kampanja-alennus' },
-} as const;
-
-function labels(locale: string): (typeof LABELS)[keyof typeof LABELS] {
-  const language = locale.slice(0, 2).toLowerCase();
-  return language === 'sv' || language === 'fi' ? LABELS[language] : LABELS.en;
+/** The texts of Klarna's locale ('sv-SE' -> sv); the lines' words are src/i18n/checkout's. */
+function labels(locale: string): ServerT {
+  return textsIn(locale.slice(0, 2).toLowerCase());
 }
 
 const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
@@ -82,22 +78,23 @@ function purchaseCountry(order: OrderView): string {
 /** The order as Klarna Checkout v3 body fields, in the order currency's minor units incl. VAT. */
 export function toCheckoutOrder(order: OrderView, locale: string): CheckoutOrder {
   const rate = order.vatRate;
-  const text = labels(locale);
+  const t = labels(locale);
   const lines: CheckoutOrderLine[] = [];
   for (const item of order.lines) {
     if (item.quantity > 0)
       lines.push(line('physical', item.name, item.quantity, item.unitPrice, rate, item.reference));
     // The fee is charged only on a line not wholly stocked; what was charged is what the total holds.
     const fee = item.total - item.unitPrice * item.quantity;
-    if (fee > 0) lines.push(line('surcharge', `${text.fee}: ${item.name}`, 1, fee, rate));
+    if (fee > 0)
+      lines.push(line('surcharge', `${t('checkout.lines.fee')}: ${item.name}`, 1, fee, rate));
   }
   const { shipping, handling, campaign, total } = order.figures;
   // Each charge beside the goods is a line of its own when there is something to charge.
   if (shipping > 0)
     lines.push(line('shipping_fee', order.transport.name, 1, shipping, rate, order.transport.id));
-  if (handling > 0)
-    lines.push(line('surcharge', `${text.handling}: ${order.payment.name}`, 1, handling, rate));
-  if (campaign > 0) lines.push(line('discount', text.campaign, 1, -campaign, rate));
+  const handlingName = `${t('checkout.lines.handling')}: ${order.payment.name}`;
+  if (handling > 0) lines.push(line('surcharge', handlingName, 1, handling, rate));
+  if (campaign > 0) lines.push(line('discount', t('checkout.lines.campaign'), 1, -campaign, rate));
   const orderAmount = lines.reduce((sum, l) => sum + l.total_amount, 0);
   // No rounding gap to reconcile: the order's figures are sums of these same integers (each rounded
   // once before adding), so a difference means a corrupt order, which is refused, never charged.

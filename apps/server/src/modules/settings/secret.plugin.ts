@@ -2,7 +2,7 @@
 // process agrees), from which XSRF tokens and signed links are made.
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { getOrCreateSetting } from '../modules/settings/settings.service.js';
+import { getOrCreateSetting } from './settings.service.js';
 
 const SECRET_SETTING = 'app_secret';
 

@@ -1,23 +1,27 @@
 // The payment providers' adapters, configured from the environment; a provider whose URL is unset
-// is served by its simulator, started here on loopback and stopped with the app. Registered before
-// the security headers, which allow the checkout's origins.
+// is served by the simulator the process's start file passed in, started here on loopback and
+// stopped with the app. Registered before the security headers, which allow the checkout's origins.
 import { createHmac } from 'node:crypto';
-import { startCheckoutSimulator, startSwishSimulator } from '@shop/simulators';
-import type { CheckoutSimulator, SwishSimulator } from '@shop/simulators';
 import fp from 'fastify-plugin';
-import { createCheckoutProvider } from '../providers/checkout/checkout.provider.js';
-import type { PaymentProvider } from '../providers/payment-provider.js';
-import { createSwishProvider } from '../providers/swish/swish.provider.js';
-import type { AppConfig } from './config.js';
-import { simulatorsDirOf } from './config.js';
+import type { AppConfig } from '../../plugins/config.js';
+import { simulatorsDirOf } from '../../plugins/config.js';
+import { createCheckoutProvider } from '../../providers/checkout/checkout.provider.js';
+import type { PaymentProvider } from '../../providers/payment-provider.js';
+import type { PaymentSimulators } from '../../providers/payment-simulators.js';
+import { createSwishProvider } from '../../providers/swish/swish.provider.js';
 
 export interface PaymentProviders {
   swish: PaymentProvider;
   checkout: PaymentProvider;
   /** Where the checkout's snippet loads scripts and frames from: the CSP allows these. */
   checkoutOrigins: string[];
-  /** The simulators this app started (none for a provider with a URL). */
-  simulators: { swish: SwishSimulator | undefined; checkout: CheckoutSimulator | undefined };
+  /** Whether Swish is the simulator (which pays without a phone). */
+  swishSimulated: boolean;
+}
+
+export interface PaymentProvidersOptions {
+  /** Stand-ins for providers whose URL is unset; without them such a provider is a start error. */
+  simulators?: PaymentSimulators;
 }
 
 declare module 'fastify' {
@@ -33,12 +37,21 @@ export function callbackBaseOf(config: AppConfig): string {
   return config.payments.callbackBaseUrl ?? config.publicUrl;
 }
 
-async function swishProvider(app: { config: AppConfig; secret: string }, log: (m: string) => void) {
+function simulatorsFor(provider: string, simulators: PaymentSimulators | undefined) {
+  if (simulators) return simulators;
+  throw new Error(`Invalid configuration: set ${provider}_URL (this process has no simulators)`);
+}
+
+async function swishProvider(
+  app: { config: AppConfig; secret: string },
+  simulators: PaymentSimulators | undefined,
+  log: (m: string) => void,
+) {
   const { payments } = app.config;
   const { swish } = payments;
   const simulator =
     swish.url === undefined
-      ? await startSwishSimulator({
+      ? await simulatorsFor('SWISH', simulators).swish({
           dir: simulatorsDirOf(app.config),
           paidAfterMs: payments.simulators.paidAfterMs,
           payeeAlias: swish.payeeAlias,
@@ -67,11 +80,15 @@ async function swishProvider(app: { config: AppConfig; secret: string }, log: (m
   return { provider, simulator };
 }
 
-async function checkoutProvider(config: AppConfig, log: (m: string) => void) {
+async function checkoutProvider(
+  config: AppConfig,
+  start: PaymentSimulators | undefined,
+  log: (m: string) => void,
+) {
   const { checkout, simulators } = config.payments;
   const simulator =
     checkout.url === undefined
-      ? await startCheckoutSimulator({
+      ? await simulatorsFor('CHECKOUT', start).checkout({
           username: checkout.username,
           password: checkout.password,
           ...(simulators.checkoutPushDelayMs !== undefined
@@ -101,21 +118,21 @@ async function checkoutProvider(config: AppConfig, log: (m: string) => void) {
   return { provider, simulator, origins };
 }
 
-export default fp(
-  async (app) => {
+export default fp<PaymentProvidersOptions>(
+  async (app, options) => {
     const log = (message: string) => app.log.debug({ simulator: true }, message);
-    const swish = await swishProvider(app, log);
+    const swish = await swishProvider(app, options.simulators, log);
     app.addHook('onClose', async () => {
       swish.provider.close();
       await swish.simulator?.close();
     });
-    const checkout = await checkoutProvider(app.config, log);
+    const checkout = await checkoutProvider(app.config, options.simulators, log);
     app.addHook('onClose', async () => checkout.simulator?.close());
     app.decorate('paymentProviders', {
       swish: swish.provider,
       checkout: checkout.provider,
       checkoutOrigins: checkout.origins,
-      simulators: { swish: swish.simulator, checkout: checkout.simulator },
+      swishSimulated: swish.simulator !== undefined,
     });
     for (const simulator of [swish.simulator, checkout.simulator])
       if (simulator) app.log.info(`payment simulator on ${simulator.url}`);

@@ -1,21 +1,20 @@
-// Payments for this app: what the payment services need (providers, signals across processes, the
-// order settings), and the sweep that cancels unpaid orders whose time ran out.
+// The payments module's wiring: what its services need (providers, signals across processes, the
+// order settings), the embedded checkout that order create asks for, and the sweep that cancels
+// unpaid orders whose time ran out.
 import { dialectOf } from '@shop/db';
 import fp from 'fastify-plugin';
-import * as checkout from '../modules/checkout/checkout.service.js';
-import * as orders from '../modules/orders/orders.service.js';
-import * as payments from '../modules/payments/payments.service.js';
-import type { CheckoutDeps, MobilePaymentDeps } from '../modules/payments/payments.service.js';
-import type { Payment } from '@shop/domain';
+import * as orders from '../orders/orders.service.js';
+import type { OrderCheckout } from '../orders/orders.service.js';
+import * as payments from './payments.service.js';
+import type { CheckoutDeps, MobilePaymentDeps } from './payments.service.js';
 
-export interface PaymentsDeps extends MobilePaymentDeps, CheckoutDeps {
-  /** A payment method by id, to tell an embedded checkout from the rest. */
-  paymentOf(id: string): Promise<Payment | undefined>;
-}
+export type PaymentsDeps = MobilePaymentDeps & CheckoutDeps;
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentsDeps;
+    /** The embedded checkout, for order create. */
+    orderCheckout: OrderCheckout;
   }
 }
 
@@ -40,12 +39,12 @@ export default fp(
       waitMs: config.payments.waitMs,
       pollMs: config.payments.pollMs,
       returnUrl: `${config.publicUrl}/review`,
-      swishSimulated: app.paymentProviders.simulators.swish !== undefined,
-      async paymentOf(id) {
-        return (await checkout.getCheckoutData(ctx, 'en')).payments.find((p) => p._id === id);
-      },
+      swishSimulated: app.paymentProviders.swishSimulated,
     };
     app.decorate('payments', deps);
+    app.decorate('orderCheckout', {
+      snippetFor: (order, language, now) => payments.checkoutSnippet(deps, order, language, now),
+    } satisfies OrderCheckout);
 
     const sweep = () =>
       payments.expireUnpaidOrders(deps, [swish, embedded], new Date()).then(

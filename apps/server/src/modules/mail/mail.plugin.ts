@@ -1,9 +1,9 @@
 // Mail delivery for this app: the transport SMTP_URL names (else .eml files), and the outbox worker,
 // started once the app is ready (unless MAIL_WORKER=off) and stopped before the database closes.
 import fp from 'fastify-plugin';
-import * as mail from '../modules/mail/mail.service.js';
-import { createMailTransport } from '../providers/smtp/smtp.transport.js';
-import { mailDirOf } from './config.js';
+import { mailDirOf } from '../../plugins/config.js';
+import { createMailTransport } from '../../providers/smtp/smtp.transport.js';
+import * as mail from './mail.service.js';
 
 export default fp(
   async (app) => {

@@ -1,9 +1,9 @@
 // The auth guards routes use: requireUser (401 without a login) and requireRole (403 without the
 // role), with real logins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.js';
-import type { TestApp } from '../test/test-app.js';
-import { accountClient, PASSWORD } from '../modules/users/users.fixtures.js';
+import { createTestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
+import { accountClient, PASSWORD } from './users.fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,14 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error.js';
-import { requestLanguage } from '../lib/request-language.js';
-import type { AccountsDeps, AuthUser, Role } from '../modules/users/users.service.js';
-import * as users from '../modules/users/users.service.js';
-import { getOrCreateSetting } from '../modules/settings/settings.service.js';
-
-/** The HttpOnly cookie that carries the token for GET requests. */
-export const TOKEN_COOKIE = 'token';
+import { HttpError } from '../../lib/http-error.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { TOKEN_COOKIE } from '../../lib/request-user.js';
+import { getOrCreateSetting } from '../settings/settings.service.js';
+import type { AccountsDeps, AuthUser, Role } from './users.service.js';
+import * as users from './users.service.js';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const SWEEP_MS = 3_600_000;
 
@@ -27,11 +25,6 @@ declare module 'fastify' {
     /** onRequest hook: 401 without a login, 403 without the role. */
     requireRole(role: Role): onRequestAsyncHookHandler;
   }
-}
-
-/** True for a logged-in caller (modern-car diagrams open for them). */
-export function isAuthenticated(request: FastifyRequest): boolean {
-  return request.user !== null;
 }
 
 function tokenOf(request: FastifyRequest): string | null {

@@ -1,0 +1,87 @@
+// The server's texts (mail, API messages, provider order lines) in en, sv and fi, read through one
+// i18next instance. Each mail or answer takes a t() fixed to its own language, so no language is
+// ever shared between requests. Layout as in the web: `<area>/<lang>.json` under the key `<area>`.
+import i18next from 'i18next';
+import type { TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@shop/domain';
+import type { Language } from '@shop/domain';
+// Imported (not read by path) so tsc copies them into dist beside this module.
+import checkoutEn from './checkout/en.json' with { type: 'json' };
+import checkoutFi from './checkout/fi.json' with { type: 'json' };
+import checkoutSv from './checkout/sv.json' with { type: 'json' };
+import contactEn from './contact/en.json' with { type: 'json' };
+import contactFi from './contact/fi.json' with { type: 'json' };
+import contactSv from './contact/sv.json' with { type: 'json' };
+import ordersEn from './orders/en.json' with { type: 'json' };
+import ordersFi from './orders/fi.json' with { type: 'json' };
+import ordersSv from './orders/sv.json' with { type: 'json' };
+import paymentsEn from './payments/en.json' with { type: 'json' };
+import paymentsFi from './payments/fi.json' with { type: 'json' };
+import paymentsSv from './payments/sv.json' with { type: 'json' };
+import swishEn from './swish/en.json' with { type: 'json' };
+import swishFi from './swish/fi.json' with { type: 'json' };
+import swishSv from './swish/sv.json' with { type: 'json' };
+import usersEn from './users/en.json' with { type: 'json' };
+import usersFi from './users/fi.json' with { type: 'json' };
+import usersSv from './users/sv.json' with { type: 'json' };
+
+/** Each language's messages, one key per area (folder); tools/src/check-i18n reads the same files. */
+export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>> = {
+  en: {
+    checkout: checkoutEn,
+    contact: contactEn,
+    orders: ordersEn,
+    payments: paymentsEn,
+    swish: swishEn,
+    users: usersEn,
+  },
+  sv: {
+    checkout: checkoutSv,
+    contact: contactSv,
+    orders: ordersSv,
+    payments: paymentsSv,
+    swish: swishSv,
+    users: usersSv,
+  },
+  fi: {
+    checkout: checkoutFi,
+    contact: contactFi,
+    orders: ordersFi,
+    payments: paymentsFi,
+    swish: swishFi,
+    users: usersFi,
+  },
+};
+
+const instance = i18next.createInstance();
+// Resources are in memory, so initAsync false makes init finish before the first t().
+void instance.init({
+  resources: Object.fromEntries(
+    LANGUAGES.map((language) => [language, { translation: SERVER_MESSAGES[language] }]),
+  ),
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  initAsync: false,
+  // Mail text is plain; the HTML renderers escape every line themselves, as before.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+export type ServerT = TFunction;
+
+// A fixed t() holds only its language, so one per language serves every request.
+const fixed = Object.fromEntries(
+  LANGUAGES.map((language) => [language, instance.getFixedT(language)]),
+) as Record<Language, ServerT>;
+
+/** A t() in `language` (anything else reads English, the fallback for missing keys too). */
+export function textsIn(language: string | null | undefined): ServerT {
+  return fixed[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
+
+/** Whether `key` has a text (in English, whose keys every language has; check:i18n sees to it). */
+export function hasText(key: string): boolean {
+  return instance.exists(key, { lng: DEFAULT_LANGUAGE });
+}
