@@ -1,11 +1,32 @@
 // SPEC §3 cart line and cart: the figures of each line (price, fee, stock, arrival) and their sums.
 // The server computes its answers with these functions, so the web shows the same numbers.
 
-import type { Brand, Item, PriceEntry } from './api.js';
-import { BRANDS } from './api.js';
+import type { Brand } from './brand.js';
+import { BRANDS } from './brand.js';
+import type { Item, PriceEntry } from './schemas/catalog-responses.schema.js';
+import type {
+  CartLineFigures,
+  CartLineView,
+  StoredCartLine,
+} from './schemas/cart-responses.schema.js';
 import { arrivalDate, arrivalDays } from './arrival.js';
 import { lineFee } from './fee.js';
 import type { PricedPart } from './money.js';
+
+// The cart's answer shapes are declared as schemas; the types come from there, type-only (no zod).
+export type {
+  CartArticle,
+  CartLineFigures,
+  CartLineView,
+  CartProblem,
+  CartProblemCode,
+  CartResponse,
+  ItemsResponse,
+  SaveCartResponse,
+  SavedCartResponse,
+  StoredCart,
+  StoredCartLine,
+} from './schemas/cart-responses.schema.js';
 
 /** Most lines a cart may hold (a longer cart is refused by the server: 400 cart_too_large). */
 export const MAX_CART_LINES = 500;
@@ -14,64 +35,10 @@ export const MAX_LINE_QUANTITY = 999;
 /** The shop's own brand, and the default of a line. */
 export const DEFAULT_BRAND: Brand = 'any';
 
-/** One line of the cart kept in local storage under 'cart'. */
-export interface StoredCartLine {
-  quantity: number;
-  /** Lower-cased; 'any' by default. */
-  brand: string;
-  /** The car the item was chosen for (a car slug), if any. */
-  car: string | null;
-}
-
-/** The stored cart: one line per item id. */
-export type StoredCart = Record<string, StoredCartLine>;
-
-/** A saved cart's line (POST /api/carts/, GET /api/carts/:cartDate/:cartId). */
-export interface CartArticle extends StoredCartLine {
-  /** Item id. */
-  item: string;
-}
-
-export type CartProblemCode =
-  'unknown_item' | 'unknown_brand' | 'quantity_corrected' | 'invalid_line';
-
-/** Why a line was corrected or left out; `item` is the line's key ('' for the cart as a whole). */
-export interface CartProblem {
-  item: string;
-  code: CartProblemCode;
-  message: string;
-}
-
-/** The derived figures of a line (SPEC §3); money in euro cents incl. VAT, weight in grams. */
-export interface CartLineFigures {
-  unitPrice: number;
-  /** unitPrice x quantity. */
-  linePrice: number;
-  /** Item weight x quantity. */
-  weight: number;
-  /** Small-order fee of the line (SPEC §9); charged only when the line is not stocked. */
-  fee: number;
-  /** linePrice, plus the fee when not stocked. */
-  total: number;
-  /** Stock above 0 and at least the quantity. */
-  stocked: boolean;
-  /** Expected arrival, 'YYYY-MM-DD' (Stockholm). */
-  arrival: string;
-  /** Calendar days from today to the arrival (negative: unknown). */
-  days: number;
-}
-
+/** A line with its item, as the rules compute it; the API sends it as a CartLineView. */
 export interface CartLine extends CartLineFigures {
   item: Item;
   /** The brand whose price applies ('any' when the item has no entry for the one asked). */
-  brand: Brand;
-  quantity: number;
-  car: string | null;
-}
-
-/** A cart line as the API sends it: the item by id (the items travel beside the lines). */
-export interface CartLineView extends CartLineFigures {
-  item: string;
   brand: Brand;
   quantity: number;
   car: string | null;
@@ -99,35 +66,6 @@ export interface CartContext {
   now: Date;
   /** YYMMDD (shipment data 'minimum_arrival'); missing means the default. */
   minimumArrival?: string | null;
-}
-
-/** POST /api/cart/ answer. */
-export interface CartResponse {
-  items: Item[];
-  lines: CartLineView[];
-  problems: CartProblem[];
-}
-
-/** POST /api/items answer: the items found, and the asked ids that are malformed or unknown. */
-export interface ItemsResponse {
-  items: Item[];
-  missing: string[];
-}
-
-/** POST /api/carts/ answer; `problems` lists the articles corrected or left out. */
-export interface SaveCartResponse {
-  cartId: string;
-  /** 'YYYYMMDD', Stockholm date of the save. */
-  cartDate: string;
-  problems: CartProblem[];
-}
-
-/** GET /api/carts/:cartDate/:cartId answer, checked against today's catalog. */
-export interface SavedCartResponse {
-  cartId: string;
-  cartDate: string;
-  articles: CartArticle[];
-  problems: CartProblem[];
 }
 
 export function isBrand(value: unknown): value is Brand {

@@ -1,5 +1,6 @@
 // What the server and the web app must agree on over HTTP: the XSRF names, the console's addresses
-// and the error codes of `{message, code}` answers. One literal each, used by both sides.
+// and the error codes of `{message, code}` answers (their schema and ApiError type are in
+// schemas/error-response.schema.ts). One literal each, used by both sides.
 
 /** The cookie the server sets with a signed token, which the SPA echoes in XSRF_HEADER. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -83,12 +84,6 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** The body of every error answer. */
-export interface ApiError {
-  message: string;
-  code: ErrorCode;
-}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -4,6 +4,7 @@ import type { Brand, Currency } from './api.js';
 import type { CartLine } from './cart.js';
 import { linePriceParts } from './cart.js';
 import { chargedSum, convertPrice, roundHalfUp } from './money.js';
+import type { OrderSums } from './schemas/order-responses.schema.js';
 
 /** A line as ordered; money in euro cents incl. 25 % VAT, as the catalog and the cart have it. */
 export interface OrderLineInput {
@@ -40,21 +41,6 @@ export interface OrderFiguresInput {
   /** The destination country's VAT, basis points (0 = none). */
   vat: number;
   currency: Currency;
-}
-
-/** An order's sums, each an integer in the order currency's minor units. */
-export interface OrderSums {
-  /** Sum of the line totals. */
-  items: number;
-  shipping: number;
-  handling: number;
-  campaign: number;
-  /** items + shipping + handling − campaign. */
-  total: number;
-  /** The VAT part of the total. */
-  vat: number;
-  /** total − vat. */
-  exVat: number;
 }
 
 /** The lines and sums of an order, VAT at the destination's rate. */

@@ -1,6 +1,6 @@
 // Zod schemas for catalog path and query parameters, shared by the server's routes and the web.
 import { z } from 'zod';
-import type { ItemSort } from '../api.js';
+import { BRANDS } from '../brand.js';
 import { MAX_PAGE } from '../catalog.js';
 import { ILLUSTRATION_PATTERN, ITEM_ID_PATTERN, SLUG_PATTERN } from '../patterns.js';
 
@@ -29,14 +29,10 @@ export type LegacyId = z.output<typeof legacyIdSchema>;
 export const illustrationSchema = z.string().regex(ILLUSTRATION_PATTERN);
 export type Illustration = z.output<typeof illustrationSchema>;
 
-export const ITEM_SORTS = [
-  'name',
-  '-name',
-  'price',
-  '-price',
-] as const satisfies readonly ItemSort[];
+export const ITEM_SORTS = ['name', '-name', 'price', '-price'] as const;
+export type ItemSort = (typeof ITEM_SORTS)[number];
 export const itemSortSchema = z.enum(ITEM_SORTS).default('name');
 export type ItemSortParam = z.output<typeof itemSortSchema>;
 
-export const brandSchema = z.enum(['any', 'oem', 'genuine']);
+export const brandSchema = z.enum(BRANDS);
 export type BrandParam = z.output<typeof brandSchema>;

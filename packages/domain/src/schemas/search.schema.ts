@@ -1,6 +1,5 @@
 // Zod bodies of the two search calls (SPEC §5, §7), shared by the search box and the server's routes.
 import { z } from 'zod';
-import type { DiagramSearchMode } from '../api.js';
 import { illustrationSchema, slugSchema } from './catalog.schema.js';
 
 import {
@@ -25,11 +24,8 @@ export const itemSearchBodySchema = z.object({
 export type ItemSearchBody = z.input<typeof itemSearchBodySchema>;
 export type ItemSearchParams = z.output<typeof itemSearchBodySchema>;
 
-export const DIAGRAM_SEARCH_MODES = [
-  'any',
-  'reference',
-  'description',
-] as const satisfies readonly DiagramSearchMode[];
+export const DIAGRAM_SEARCH_MODES = ['any', 'reference', 'description'] as const;
+export type DiagramSearchMode = (typeof DIAGRAM_SEARCH_MODES)[number];
 
 const isDiagramSearchMode = (mode: string): mode is DiagramSearchMode =>
   (DIAGRAM_SEARCH_MODES as readonly string[]).includes(mode);
