@@ -1,6 +1,6 @@
 // The one interface every payment provider's adapter implements (Medusa's shape): the payments
 // module speaks only this, and each adapter turns its provider's HTTP API and callbacks into it.
-import type { OrderView } from '@shop/domain';
+import type { Language, OrderView } from '@shop/domain';
 
 export type PaymentProviderName = 'swish' | 'checkout';
 
@@ -114,6 +114,16 @@ export interface PaymentProvider {
   parseCallback(callback: ProviderCallback): Promise<PaymentEvent>;
   /** Tells the provider the event is stored, where it asks for that (checkout: acknowledge). */
   acknowledge?(event: PaymentEvent): Promise<void>;
+}
+
+/** A provider the customer pays from a phone (Swish): it knows its payers' numbers and its codes. */
+export interface MobilePaymentProvider extends PaymentProvider {
+  /** The payer's number as the provider takes it, from an E.164 phone; null when it cannot pay. */
+  payerAliasOf(phone: string): string | null;
+  /** What the customer reads for one of the provider's error codes (a general text if unknown). */
+  errorMessage(code: string | null, language: Language): string;
+  /** The code for a phone number that cannot pay (Swish: BE18). */
+  readonly invalidPayerCode: string;
 }
 
 /** The provider refused the request for a reason the customer can act on (Swish 422, checkout 400). */

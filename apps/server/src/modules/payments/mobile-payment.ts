@@ -11,9 +11,8 @@ import type {
 } from '@shop/domain';
 import { convertMinor } from '@shop/domain';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { PaymentProvider } from '../../providers/payment-provider.js';
+import type { MobilePaymentProvider } from '../../providers/payment-provider.js';
 import { ProviderUnavailable } from '../../providers/payment-provider.js';
-import { swishErrorMessage, toPayerAlias } from '../../providers/swish/swish-messages.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as orders from '../orders/orders.service.js';
 import { settleOpenAttempts, startAttempt } from './payment-attempts.js';
@@ -29,7 +28,7 @@ const SWISH_CURRENCY = 'SEK';
 const RECHECK_MS = 2000;
 
 export interface MobilePaymentDeps extends AttemptDeps {
-  swish: PaymentProvider;
+  swish: MobilePaymentProvider;
   /** How long the call waits for the outcome. */
   waitMs: number;
   /** The provider's status is asked after this long without an outcome, then at this interval. */
@@ -45,9 +44,9 @@ function notPayable(language: Language): HttpError {
 }
 
 /** What the customer reads for a failed attempt. */
-function failure(attempt: AttemptRow, language: Language): HttpError {
+function failure(swish: MobilePaymentProvider, attempt: AttemptRow, language: Language): HttpError {
   const message = attempt.error_code
-    ? swishErrorMessage(attempt.error_code, language)
+    ? swish.errorMessage(attempt.error_code, language)
     : paymentMessage('failed', language);
   return new HttpError(402, 'payment_failed', message);
 }
@@ -126,9 +125,13 @@ export async function requestMobilePayment(
   let order: OrderView | undefined = placed.order;
   if (order.status === 'paid') return { result: order };
   if (order.status !== 'pending_payment') throw notPayable(language);
-  const payerAlias = openApp ? null : toPayerAlias(order.billingAddress.phone);
+  const payerAlias = openApp ? null : deps.swish.payerAliasOf(order.billingAddress.phone);
   if (!openApp && payerAlias === null)
-    throw new HttpError(422, 'payment_rejected', swishErrorMessage('BE18', language));
+    throw new HttpError(
+      422,
+      'payment_rejected',
+      deps.swish.errorMessage(deps.swish.invalidPayerCode, language),
+    );
   // A retry: earlier requests are withdrawn first (Swish refuses a second one to the same payer).
   await settleOpenAttempts(deps, [deps.swish], order.id);
   order = await orders.findOrderView(deps.ctx, deps.orders, order.id);
@@ -146,7 +149,7 @@ export async function requestMobilePayment(
       message: deps.swishSimulated && simulatorMessage ? simulatorMessage : `Order ${order.number}`,
       locale: `${language}-SE`,
       language,
-      rejection: (error) => swishErrorMessage(error.code, language),
+      rejection: (error) => deps.swish.errorMessage(error.code, language),
     },
     new Date(),
   );
@@ -154,7 +157,7 @@ export async function requestMobilePayment(
   if (outcome.state === 'paid') return paidOrder(deps, order.id, language);
   if (outcome.state === 'created')
     throw new HttpError(504, 'payment_timeout', paymentMessage('timeout', language));
-  throw failure(outcome, language);
+  throw failure(deps.swish, outcome, language);
 }
 
 /** swish://paymentrequest?token=…&callbackurl=…: opens the Swish app, which returns to the shop. */
@@ -182,7 +185,7 @@ export async function mobilePaymentStatus(
   return {
     state,
     appUrl: state === 'created' && latest ? appUrl(latest.token, deps.returnUrl) : null,
-    message: failed && latest ? failure(latest, language).message : null,
+    message: failed && latest ? failure(deps.swish, latest, language).message : null,
     order: paid ? order : null,
   };
 }

@@ -6,12 +6,12 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../plugins/config.js';
 import { simulatorsDirOf } from '../../plugins/config.js';
 import { createCheckoutProvider } from '../../providers/checkout/checkout.provider.js';
-import type { PaymentProvider } from '../../providers/payment-provider.js';
+import type { MobilePaymentProvider, PaymentProvider } from '../../providers/payment-provider.js';
 import type { PaymentSimulators } from '../../providers/payment-simulators.js';
 import { createSwishProvider } from '../../providers/swish/swish.provider.js';
 
 export interface PaymentProviders {
-  swish: PaymentProvider;
+  swish: MobilePaymentProvider;
   checkout: PaymentProvider;
   /** Where the checkout's snippet loads scripts and frames from: the CSP allows these. */
   checkoutOrigins: string[];

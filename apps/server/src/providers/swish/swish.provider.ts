@@ -3,14 +3,15 @@
 import type {
   CreatedPayment,
   CreatePaymentInput,
+  MobilePaymentProvider,
   PaymentEvent,
-  PaymentProvider,
   ProviderCallback,
   RefundInput,
   RefundResult,
 } from '../payment-provider.js';
 import { CallbackRejected, PaymentRejected } from '../payment-provider.js';
 import { apiErrors, createSwishClient, failureOf, type SwishAnswer } from './swish.client.js';
+import { swishErrorMessage, toPayerAlias } from './swish-messages.js';
 import {
   callbackIdentifierOf,
   isCallbackIdentifierOf,
@@ -43,7 +44,7 @@ export interface SwishConfig {
 }
 
 /** The PaymentProvider, plus what only Swish has: refund status and refund callbacks. */
-export interface SwishProvider extends PaymentProvider {
+export interface SwishProvider extends MobilePaymentProvider {
   readonly name: 'swish';
   refundStatus(refundId: string): Promise<RefundResult>;
   /** True when the callback's body is a refund (it names an originalPaymentReference). */
@@ -214,6 +215,9 @@ export function createSwishProvider(config: SwishConfig): SwishProvider {
 
   return {
     name: 'swish',
+    payerAliasOf: toPayerAlias,
+    errorMessage: swishErrorMessage,
+    invalidPayerCode: 'BE18',
     create,
     status,
     cancel,
