@@ -121,6 +121,21 @@ const serverModuleBlocks = [
     files: ['apps/server/src/modules/**/*.ts'],
     rules: restricted([...areas.server, simulators, otherModuleInternals('service')]),
   },
+  // The payments module speaks only the provider interface; its plugin wires the adapters in.
+  {
+    files: ['apps/server/src/modules/payments/**/*.ts'],
+    ignores: ['**/*.plugin.ts', '**/*.{test,fixtures}.ts'],
+    rules: restricted([
+      ...areas.server,
+      simulators,
+      otherModuleInternals('service'),
+      {
+        regex: '^(\\.\\./)+providers/(?!payment-provider\\.js$)',
+        message:
+          'The payments module knows only providers/payment-provider.ts; payment-providers.plugin.ts wires the adapters in.',
+      },
+    ]),
+  },
   {
     files: ['apps/server/src/{modules,plugins}/**/*.{test,fixtures}.ts'],
     rules: restricted([...areas.server, otherModuleInternals('service|fixtures')]),
