@@ -1,29 +1,9 @@
+import { FAIL_BY_MESSAGE, REJECT_BY_MESSAGE } from '@shop/simulators';
 import { describe, expect, it } from 'vitest';
 import { SWISH_MESSAGE_CODES, swishErrorMessage, toPayerAlias } from './swish-messages.js';
 
 /** The 422 codes and callback error codes of the Swish Commerce API the shop may meet. */
-const PUBLISHED = [
-  'FF08',
-  'RP01',
-  'RP02',
-  'RP03',
-  'RP06',
-  'BE18',
-  'PA02',
-  'AM02',
-  'AM03',
-  'AM06',
-  'ACMT01',
-  'ACMT03',
-  'ACMT07',
-  'VR01',
-  'VR02',
-  'RF07',
-  'BANKIDCL',
-  'FF10',
-  'TM01',
-  'DS24',
-];
+const PUBLISHED = [...REJECT_BY_MESSAGE, ...FAIL_BY_MESSAGE];
 
 describe('swishErrorMessage', () => {
   it('has a message for every published code', () => {
