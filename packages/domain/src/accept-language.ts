@@ -1,6 +1,6 @@
 // The shop's language from an Accept-Language header (RFC 9110 §12.5.4): the highest-weighted tag
 // the shop speaks, by its primary subtag ('sv-SE' is sv, 'fi;q=0.8' counts below 'sv').
-import { isLanguage, type Language } from './language.js';
+import { languageOfCookie, type Language } from './language.js';
 
 /** Longer headers are cut: a browser sends a few dozen characters. */
 const MAX_HEADER = 512;
@@ -11,8 +11,8 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   for (const part of header.slice(0, MAX_HEADER).split(',')) {
     const [tag = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
     const primary = tag.split('-')[0] ?? '';
-    const candidate = primary === 'se' ? 'sv' : primary;
-    if (!isLanguage(candidate)) continue;
+    const candidate = languageOfCookie(primary);
+    if (candidate === null) continue;
     const weight = weightOf(params);
     // Equal weights keep the header's order: the first listed wins.
     if (weight > 0 && (best === null || weight > best.weight)) {

@@ -2,6 +2,7 @@
 
 import type { Arrival, PriceEntry, ShipmentDataEntry } from './api.js';
 import type { CalendarDate } from './calendar.js';
+import { shopCalendarDate } from './calendar.js';
 import {
   addCalendarDays,
   compareCalendarDates,
@@ -162,4 +163,18 @@ function resolveArrival(input: ArrivalInput): { today: CalendarDate; date: Calen
   const minimum = parseYymmdd(input.minimumArrival) ?? parseYymmdd(DEFAULT_MINIMUM_ARRIVAL)!;
   const lifted = compareCalendarDates(planned, minimum) < 0 ? minimum : planned;
   return { today, date: weekdayOnOrAfter(lifted) };
+}
+
+/**
+ * Whether an order line's arrival ('YYYY-MM-DD') is a date to promise: on or after the day the
+ * order was placed in the shop's calendar (Stockholm). An earlier one is the rule's "unknown"
+ * (today - 2 days), so the mail and the order page say "to be confirmed" instead.
+ */
+export function isKnownArrival(
+  arrival: string | null | undefined,
+  placedAt: Date | string | number,
+): arrival is string {
+  const date = parseIsoDate(arrival);
+  // The shop's day, not UTC's: between 00:00 and 01:00/02:00 Stockholm time they differ.
+  return date !== null && compareCalendarDates(date, shopCalendarDate(placedAt)) >= 0;
 }

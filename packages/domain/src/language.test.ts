@@ -9,6 +9,8 @@ import {
   pageLanguageOf,
   formatDate,
   isLanguage,
+  languageOfCookie,
+  languageOr,
 } from './language.js';
 import type { Language } from './language.js';
 
@@ -30,6 +32,38 @@ describe('language constants', () => {
     [null, false],
   ])('isLanguage(%s) = %s', (v, expected) => {
     expect(isLanguage(v)).toBe(expected);
+  });
+});
+
+describe('languageOr: the one fallback of a stored, sent or missing language', () => {
+  it.each<[unknown, Language]>([
+    ['en', 'en'],
+    ['sv', 'sv'],
+    ['fi', 'fi'],
+    ['se', 'sv'],
+    [' SV ', 'sv'],
+    ['Fi', 'fi'],
+    ['de', 'en'],
+    ['sv-SE', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+    [42, 'en'],
+    [{ language: 'sv' }, 'en'],
+  ])('languageOr(%j) = %s', (value, expected) => {
+    expect(languageOr(value)).toBe(expected);
+  });
+
+  it('falls back to the given language instead of English when one is given', () => {
+    expect(languageOr('de', 'fi')).toBe('fi');
+    expect(languageOr(undefined, 'sv')).toBe('sv');
+    expect(languageOr('se', 'fi')).toBe('sv');
+  });
+
+  it('reads a value exactly as the cookie is read, so every caller agrees', () => {
+    for (const value of ['en', 'sv', 'fi', 'se', 'SE', ' fi', 'de', '', null, undefined, 7]) {
+      expect(languageOr(value)).toBe(languageOfCookie(value) ?? DEFAULT_LANGUAGE);
+    }
   });
 });
 

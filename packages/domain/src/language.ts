@@ -19,11 +19,22 @@ export function isLanguage(v: unknown): v is Language {
   return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 }
 
-/** The language a `lang` cookie names ('se' is taken as 'sv'), or null when it names none. */
-export function languageOfCookie(cookie: string | null | undefined): Language | null {
-  const chosen = (cookie ?? '').trim().toLowerCase();
+/**
+ * The language a `lang` cookie (or any stored or sent value) names, any case, spaces trimmed ('se'
+ * is taken as 'sv'); null when it names none.
+ */
+export function languageOfCookie(cookie: unknown): Language | null {
+  const chosen = typeof cookie === 'string' ? cookie.trim().toLowerCase() : '';
   if (isLanguage(chosen)) return chosen;
   return chosen === 'se' ? 'sv' : null;
+}
+
+/**
+ * The language `value` names (as languageOfCookie reads it), else `fallback`: English unless given.
+ * The one fallback for a stored, sent or missing language (orders, mails, accounts, messages).
+ */
+export function languageOr(value: unknown, fallback: Language = DEFAULT_LANGUAGE): Language {
+  return languageOfCookie(value) ?? fallback;
 }
 
 /**

@@ -1,9 +1,10 @@
 // An order's figures (DESIGN §4, SPEC §9) in the order's currency, at the destination's VAT: what
 // the server stores with the order and the review and confirmation show.
-import type { Brand, Currency } from './api.js';
+import type { Brand, Country, Currency, Payment, Transport } from './api.js';
 import type { CartLine } from './cart.js';
-import { linePriceParts } from './cart.js';
+import { cartTotals, linePriceParts } from './cart.js';
 import { chargedSum, convertPrice, roundHalfUp } from './money.js';
+import { shippingPrice } from './shipping.js';
 import type { OrderSums } from './schemas/order-responses.schema.js';
 
 /** A line as ordered; money in euro cents incl. 25 % VAT, as the catalog and the cart have it. */
@@ -129,4 +130,36 @@ export function toOrderLineInput(line: CartLine): OrderLineInput {
     stocked: line.stocked,
     arrival: line.arrival,
   };
+}
+
+/** What an order's figures depend on besides its lines: the destination and the chosen methods. */
+export interface OrderChoiceInput {
+  country: Pick<Country, 'vat' | 'gratis_threshold'>;
+  /** None chosen yet (a preview): no shipping. */
+  transport: Pick<Transport, 'price'> | null;
+  /** None chosen yet (a preview): no handling. */
+  payment: Pick<Payment, 'price'> | null;
+  currency: Currency;
+}
+
+/**
+ * The order's figures for these cart lines and choices (SPEC §9): shipping free when the lines'
+ * total is above the destination's threshold, the payment's price as handling, the campaign, and
+ * the destination's VAT. The server places the order with it, from the lines as sold; the checkout
+ * previews the same figures from the lines as priced, before the order exists.
+ */
+export function checkoutFigures(
+  lines: readonly CartLine[],
+  choice: OrderChoiceInput,
+): OrderFigures {
+  const { country, transport, payment, currency } = choice;
+  const orderLines = lines.map(toOrderLineInput);
+  return orderFigures({
+    lines: orderLines,
+    shipping: transport ? shippingPrice(transport, country, cartTotals(lines).total) : 0,
+    handling: payment?.price ?? 0,
+    campaign: campaignDiscount(orderLines),
+    vat: country.vat,
+    currency,
+  });
 }

@@ -3,7 +3,7 @@
 // ever shared between requests. Layout as in the web: `<area>/<lang>.json` under the key `<area>`.
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@shop/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOr } from '@shop/domain';
 import type { Language } from '@shop/domain';
 // Imported (not read by path) so tsc copies them into dist beside this module.
 import checkoutEn from './checkout/en.json' with { type: 'json' };
@@ -78,7 +78,7 @@ const fixed = Object.fromEntries(
 
 /** A t() in `language` (anything else reads English, the fallback for missing keys too). */
 export function textsIn(language: string | null | undefined): ServerT {
-  return fixed[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  return fixed[languageOr(language)];
 }
 
 /** Whether `key` has a text (in English, whose keys every language has; check:i18n sees to it). */

@@ -1,6 +1,7 @@
 // i18next set-up: the page's language (and English, the fallback) load before React renders.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@shop/domain';
 import type { Language } from '@shop/domain';
 import type { Messages } from './bundle';
 
@@ -14,16 +15,16 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
 export async function initI18n(language: Language): Promise<typeof i18n> {
   const [own, fallback] = await Promise.all([
     loaders[language](),
-    language === 'en' ? null : loaders.en(),
+    language === DEFAULT_LANGUAGE ? null : loaders[DEFAULT_LANGUAGE](),
   ]);
   const resources: Record<string, { translation: Messages }> = {
     [language]: { translation: own.default },
   };
-  if (fallback) resources.en = { translation: fallback.default };
+  if (fallback) resources[DEFAULT_LANGUAGE] = { translation: fallback.default };
   await i18n.use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'sv', 'fi'],
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
     resources,
     interpolation: { escapeValue: false }, // React escapes already
     react: { useSuspense: false },

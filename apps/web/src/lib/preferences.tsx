@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import {
   DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
   DEFAULT_VAT,
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE_SECONDS,
@@ -39,7 +40,7 @@ const PreferencesContext = createContext<Preferences>({
   currency: DEFAULT_CURRENCY,
   currencies: [DEFAULT_CURRENCY],
   vat: DEFAULT_VAT,
-  language: 'en',
+  language: DEFAULT_LANGUAGE,
   ready: true,
   setCurrency: () => undefined,
   setVat: () => undefined,

@@ -6,7 +6,7 @@ import {
   CONTACT_HONEYPOT_FIELD,
   contactRequestSchema,
   honeypotFilled,
-  isLanguage,
+  languageOr,
   noticeResponseSchema,
 } from '@shop/domain';
 import type { Language } from '@shop/domain';
@@ -21,7 +21,7 @@ const tags = ['contact'];
 function languageOf(request: FastifyRequest): Language {
   const body = request.body as { language?: unknown } | null | undefined;
   const named = typeof body === 'object' && body !== null ? body.language : undefined;
-  return isLanguage(named) ? named : requestLanguage(request);
+  return languageOr(named, requestLanguage(request));
 }
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,23 +5,20 @@ import {
   MOBILE_PAYMENT_SLUG,
   cartTotals,
   deliveryAddress,
+  languageOr,
   paymentState,
-  shippingPrice,
   transportState,
 } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { badRequest } from '../../lib/http-error.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as checkout from '../checkout/checkout.service.js';
-import { draftLanguage } from './order-draft.js';
 
 export interface OrderChoice {
   country: Country;
   transport: Transport;
   payment: Payment;
   currency: Currency;
-  /** Euro cents incl. 25 % VAT; 0 with free shipping. */
-  shipping: number;
 }
 
 const TRANSPORT_REASONS = {
@@ -64,7 +61,7 @@ export async function paymentRouteOf(
   draft: Pick<OrderDraft, 'paymentId'> & Partial<Pick<OrderDraft, 'language'>>,
   entry: OrderEntry,
 ): Promise<PaymentRoute> {
-  const { payments } = await checkout.getCheckoutData(ctx, draftLanguage(draft));
+  const { payments } = await checkout.getCheckoutData(ctx, languageOr(draft.language));
   const payment = pick(payments, draft.paymentId, 'paymentId');
   const route = routeOf(payment);
   if ((route === 'swish') !== (entry === 'swish'))
@@ -88,7 +85,7 @@ export async function resolveChoice(
   lines: readonly CartLine[],
 ): Promise<OrderChoice> {
   const [data, currencies] = await Promise.all([
-    checkout.getCheckoutData(ctx, draftLanguage(draft)),
+    checkout.getCheckoutData(ctx, languageOr(draft.language)),
     catalog.getCurrencies(ctx),
   ]);
   const country = pick(data.countries, draft.countryId, 'countryId');
@@ -122,11 +119,5 @@ export async function resolveChoice(
       `paymentId: '${payment.slug}' ${PAYMENT_REASONS[paymentOk.reason]}`,
       'payment_not_allowed',
     );
-  return {
-    country,
-    transport,
-    payment,
-    currency,
-    shipping: shippingPrice(transport, country, total),
-  };
+  return { country, transport, payment, currency };
 }

@@ -1,8 +1,7 @@
 // What makes two drafts "the same order": the idempotency key's content, hashed after the schema
 // normalised it, with object keys sorted so key order never matters.
 import { createHash } from 'node:crypto';
-import type { Language, OrderCreateRequest } from '@shop/domain';
-import { DEFAULT_LANGUAGE, isLanguage } from '@shop/domain';
+import type { OrderCreateRequest } from '@shop/domain';
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -13,11 +12,6 @@ function canonical(value: unknown): unknown {
     return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
   }
   return value;
-}
-
-/** The language the customer ordered in: the order's item names and mails are in it. */
-export function draftLanguage(draft: { language?: string | undefined }): Language {
-  return isLanguage(draft.language) ? draft.language : DEFAULT_LANGUAGE;
 }
 
 /** SHA-256 (hex) of the draft's content, its language left out (it only picks the mail's words). */

@@ -2,7 +2,7 @@
 // plain text and simple HTML with the lines, totals, VAT, addresses, how to pay and the 14-day
 // return right. The words are src/i18n/orders/<lang>.json's `mail`.
 import type { Language, OrderAddress, OrderView } from '@shop/domain';
-import { DEFAULT_LANGUAGE, formatMoney, isLanguage } from '@shop/domain';
+import { DEFAULT_LANGUAGE, formatMoney, isKnownArrival, languageOr } from '@shop/domain';
 import { hasText, textsIn } from '../../i18n/index.js';
 import type { ServerT } from '../../i18n/index.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -80,8 +80,7 @@ const lineText = (quantity: number, name: string, reference: string) =>
 function blocks(order: OrderView, t: ServerT, lang: Language, url: string): Block[] {
   const money = (minor: number) => formatMoney(minor, order.currency, lang);
   // A date before the order's day is the rule's "unknown" (SPEC §9), never a promise.
-  const known = (date: string | null): date is string =>
-    date !== null && date >= order.createdAt.slice(0, 10);
+  const known = (date: string | null): date is string => isKnownArrival(date, order.createdAt);
   const lines = order.lines.flatMap((l) => {
     const stocked = l.stockedQuantity > 0 || l.backorderQuantity === 0;
     const waiting = l.backorderQuantity;
@@ -156,7 +155,7 @@ function toHtml(content: readonly Block[], lang: Language, url: string): string 
 
 /** The confirmation for the customer and the shop's copy (in English for the staff). */
 export function orderConfirmationMails(order: OrderView, settings: OrderMailSettings): OrderMail[] {
-  const lang: Language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
+  const lang = languageOr(order.language);
   const url = orderPageUrl(settings.publicUrl, order);
   const t = textsIn(lang);
   const content = blocks(order, t, lang, url);

@@ -92,6 +92,25 @@ describe('orderConfirmationMails', () => {
     expect(customer?.text).not.toContain('2026-11-22');
   });
 
+  it('reads the order day in Stockholm: at 00:30 the UTC date before is no promise', () => {
+    // 00:30 on 11 March in Stockholm; the order page test (web) reads the same order alike.
+    const stocked = { ...order().lines[1]!, stockedQuantity: 2, backorderQuantity: 0 };
+    const night = order({
+      language: 'en',
+      createdAt: '2026-03-10T23:30:00.000Z',
+      lines: [
+        { ...stocked, name: 'UTC day', arrival: '2026-03-10' },
+        { ...stocked, name: 'Shop day', arrival: '2026-03-11' },
+      ],
+    });
+    const [customer] = orderConfirmationMails(night, settings);
+    expect(customer?.text).toContain(
+      '2 × UTC day (123): 20.00 €\n  Shipping date to be confirmed\n',
+    );
+    expect(customer?.text).toContain('2 × Shop day (123): 20.00 €\n  Ships around 2026-03-11\n');
+    expect(customer?.text).not.toContain('2026-03-10');
+  });
+
   it('escapes what it puts into the HTML', () => {
     const [customer] = orderConfirmationMails(order(), settings);
     expect(customer?.html).toContain('Jarrulevy &lt;etu&gt;');

@@ -8,8 +8,7 @@ import type {
   OrderStatus,
   OrderView,
 } from '@shop/domain';
-import { toOrderLineInput } from '@shop/domain';
-import { draftLanguage } from './order-draft.js';
+import { languageOr, toOrderLineInput } from '@shop/domain';
 import type { OrderChoice } from './order-choice.js';
 import type {
   CustomerColumns,
@@ -73,7 +72,7 @@ export function toNewOrder(
   const billing = draft.billingAddress
     ? addressOf(draft.billingAddress)
     : addressToCome(choice.country.slug);
-  const language = draftLanguage(draft);
+  const language = languageOr(draft.language);
   return {
     id: draft.id,
     number,

@@ -5,11 +5,11 @@ import type { CartLine, Item, OrderCreateRequest, OrderView } from '@shop/domain
 import {
   MAX_CART_LINES,
   cartLine,
+  checkoutFigures,
+  languageOr,
   normaliseStoredCart,
-  orderFigures,
   parseMinimumArrival,
   reconcileCart,
-  toOrderLineInput,
 } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { inTransaction } from '../../lib/app-context.js';
@@ -18,7 +18,7 @@ import * as catalog from '../catalog/catalog.service.js';
 import * as mail from '../mail/mail.service.js';
 import { paymentRouteOf, resolveChoice } from './order-choice.js';
 import type { OrderEntry, PaymentRoute } from './order-choice.js';
-import { draftHash, draftLanguage } from './order-draft.js';
+import { draftHash } from './order-draft.js';
 import { orderConfirmationMails } from './order-mail.js';
 import { orderKey, viewOf } from './order-read.js';
 import type { OrderSettings } from './order-read.js';
@@ -59,7 +59,7 @@ async function cartItems(ctx: AppContext, draft: OrderCreateRequest) {
       'cart_too_large',
     );
   const { cart, problems } = normaliseStoredCart(draft.cart);
-  const items = await catalog.getItems(ctx, Object.keys(cart), draftLanguage(draft));
+  const items = await catalog.getItems(ctx, Object.keys(cart), languageOr(draft.language));
   const checked = reconcileCart(cart, items);
   const unknown = [...problems, ...checked.problems].filter((p) => p.code === 'unknown_item');
   if (unknown.length > 0)
@@ -170,14 +170,11 @@ async function createOrder(
   const sold = [];
   for (const [id, line] of Object.entries(cart))
     sold.push(await sellLine(ctx, items.get(id) as Item, line, { now, minimumArrival }));
-  const figures = orderFigures({
-    lines: sold.map(({ line }) => toOrderLineInput(line)),
-    shipping: choice.shipping,
-    handling: choice.payment.price,
-    campaign: 0,
-    vat: choice.country.vat,
-    currency: choice.currency,
-  });
+  // Figured from the lines as sold, by the rule the checkout previews them with.
+  const figures = checkoutFigures(
+    sold.map((s) => s.line),
+    choice,
+  );
   const lines = map.toNewLines(draft.id, sold, figures);
   const columns = map.toFigureColumns(figures);
   const event = {

@@ -2,6 +2,7 @@
 // order while it is open, so a retried create answers the same snippet), and the confirmation the
 // provider sends the customer back with.
 import type { CheckoutConfirmation, OrderView } from '@shop/domain';
+import { languageOr } from '@shop/domain';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../providers/payment-provider.js';
 import { ProviderUnavailable } from '../../providers/payment-provider.js';
@@ -9,7 +10,7 @@ import * as orders from '../orders/orders.service.js';
 import { startAttempt } from './payment-attempts.js';
 import type { AttemptDeps } from './payment-attempts.js';
 import { applyPaymentEvent } from './payment-events.js';
-import { languageOf, paymentMessage } from './payment-messages.js';
+import { paymentMessage } from './payment-messages.js';
 import * as repo from './payments.repository.js';
 
 export interface CheckoutDeps extends AttemptDeps {
@@ -31,7 +32,7 @@ export async function checkoutSnippet(
   languageCode: string | undefined,
   now: Date,
 ): Promise<string | null> {
-  const language = languageOf(languageCode);
+  const language = languageOr(languageCode);
   if (order.status !== 'pending_payment') return null;
   const open = (await repo.listAttempts(deps.ctx.db, order.id)).find(
     (attempt) => attempt.provider === deps.checkout.name && attempt.state === 'created',
@@ -64,7 +65,7 @@ export async function confirmCheckout(
   ref: string,
   languageCode: string | undefined,
 ): Promise<CheckoutConfirmation> {
-  const language = languageOf(languageCode);
+  const language = languageOr(languageCode);
   const attempt = await repo.findAttemptByRef(deps.ctx.db, deps.checkout.name, ref);
   if (!attempt) throw notFound(paymentMessage('unknown_checkout', language));
   try {

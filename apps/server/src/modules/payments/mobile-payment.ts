@@ -9,7 +9,7 @@ import type {
   MobilePaymentStatus,
   OrderView,
 } from '@shop/domain';
-import { convertMinor } from '@shop/domain';
+import { SWISH_CURRENCY, languageOr, swishAmount } from '@shop/domain';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { MobilePaymentProvider } from '../../providers/payment-provider.js';
 import { ProviderUnavailable } from '../../providers/payment-provider.js';
@@ -18,12 +18,10 @@ import * as orders from '../orders/orders.service.js';
 import { settleOpenAttempts, startAttempt } from './payment-attempts.js';
 import type { AttemptDeps } from './payment-attempts.js';
 import { applyPaymentEvent } from './payment-events.js';
-import { languageOf, paymentMessage } from './payment-messages.js';
+import { paymentMessage } from './payment-messages.js';
 import * as repo from './payments.repository.js';
 import type { AttemptRow } from './payments.repository.js';
 
-/** Swish moves Swedish kronor only. */
-const SWISH_CURRENCY = 'SEK';
 /** How often a waiting call re-reads its attempt when no signal came (another SQLite process). */
 const RECHECK_MS = 2000;
 
@@ -84,18 +82,18 @@ async function awaitOutcome(
   }
 }
 
-/** The order's total in kronor: an order in another currency converts at the current SEK rate. */
-async function swishAmount(
+/** The order's total in kronor, as the review showed it: converted at the current SEK rate. */
+async function kronorOf(
   deps: MobilePaymentDeps,
   order: OrderView,
   language: Language,
 ): Promise<number> {
-  if (order.currency.code === SWISH_CURRENCY) return order.figures.total;
-  const sek = (await catalog.getCurrencies(deps.ctx)).find((c) => c.code === SWISH_CURRENCY);
+  const currencies = await catalog.getCurrencies(deps.ctx);
+  const charge = swishAmount(order.figures.total, order.currency, currencies);
   // Without the krona's rate there is no amount to ask for: the customer may pay another way.
-  if (!sek)
+  if (!charge)
     throw new HttpError(503, 'provider_unavailable', paymentMessage('unavailable', language));
-  return convertMinor(order.figures.total, order.currency, sek);
+  return charge.amount;
 }
 
 async function paidOrder(deps: MobilePaymentDeps, orderId: string, language: Language) {
@@ -112,7 +110,7 @@ export async function requestMobilePayment(
   abort: AbortSignal,
   userId: string | null = null,
 ): Promise<MobilePaymentResponse> {
-  const language = languageOf(body.language);
+  const language = languageOr(body.language);
   const { openApp, simulatorMessage, ...draft } = body;
   const placed = await orders.placeOrder(
     deps.ctx,
@@ -143,7 +141,7 @@ export async function requestMobilePayment(
     {
       provider: deps.swish,
       order,
-      amount: await swishAmount(deps, order, language),
+      amount: await kronorOf(deps, order, language),
       currency: SWISH_CURRENCY,
       payerAlias,
       message: deps.swishSimulated && simulatorMessage ? simulatorMessage : `Order ${order.number}`,
@@ -173,7 +171,7 @@ export async function mobilePaymentStatus(
   orderId: string,
   languageCode: string | undefined,
 ): Promise<MobilePaymentStatus> {
-  const language = languageOf(languageCode);
+  const language = languageOr(languageCode);
   const order = await orders.findOrderView(deps.ctx, deps.orders, orderId);
   if (!order) throw notFound(`Unknown order '${orderId}'`);
   const [latest] = (await repo.listAttempts(deps.ctx.db, orderId)).filter(

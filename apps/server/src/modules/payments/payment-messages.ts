@@ -1,7 +1,6 @@
 // What the customer reads when a payment does not go through, in the language of the request: the
 // pay-by-mobile modal shows it after "An error occurred:". Texts: src/i18n/payments, `problems`.
 import type { Language } from '@shop/domain';
-import { DEFAULT_LANGUAGE, isLanguage } from '@shop/domain';
 import { textsIn } from '../../i18n/index.js';
 
 export type PaymentProblem =
@@ -12,10 +11,6 @@ export type PaymentProblem =
   | 'failed'
   | 'incomplete'
   | 'unknown_checkout';
-
-export function languageOf(value: string | undefined): Language {
-  return value !== undefined && isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
 
 export function paymentMessage(problem: PaymentProblem, language: Language): string {
   return textsIn(language)(`payments.problems.${problem}`);

@@ -1,6 +1,6 @@
 // Who is calling, as the auth plugin finds it from the bearer token, and how the API shows them.
 import type { AccountUser } from '@shop/domain';
-import { DEFAULT_LANGUAGE, isLanguage } from '@shop/domain';
+import { languageOr } from '@shop/domain';
 import type { Language } from '@shop/domain';
 import type { UserRow } from './users.repository.js';
 
@@ -32,7 +32,7 @@ export function toAuthUser(row: UserFields, sessionId: string): AuthUser {
     emailConfirmed: row.email_confirmed_at !== null,
     pendingEmail: row.pending_email,
     role: row.role === 'staff' ? 'staff' : 'customer',
-    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    language: languageOr(row.language),
   };
 }
 

@@ -1,6 +1,6 @@
 // Swish's objects and fields <-> the shop's: amounts, the message, the callback identifier, states.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { minorToDecimal } from '@shop/domain';
+import { SWISH_CURRENCY, minorToDecimal } from '@shop/domain';
 import type { PaymentEvent, PaymentState, RefundResult } from '../payment-provider.js';
 import { ProviderUnavailable } from '../payment-provider.js';
 
@@ -122,7 +122,7 @@ export function readSwishPayment(json: unknown): SwishPayment {
     id: fields.id,
     status: fields.status,
     amount,
-    currency: text(fields.currency) ?? 'SEK',
+    currency: text(fields.currency) ?? SWISH_CURRENCY,
     payeePaymentReference: text(fields.payeePaymentReference),
     paymentReference: text(fields.paymentReference),
     payerAlias: text(fields.payerAlias),

@@ -1,5 +1,6 @@
 // The Swish adapter: the Commerce API's payment requests, cancel, refunds and callbacks in the
 // shape of the shop's PaymentProvider.
+import { SWISH_CURRENCY } from '@shop/domain';
 import type {
   CreatedPayment,
   CreatePaymentInput,
@@ -56,7 +57,6 @@ export interface SwishProvider extends MobilePaymentProvider {
 }
 
 const CANCEL_PATCH = [{ op: 'replace', path: '/status', value: 'cancelled' }];
-const SWISH_CURRENCY = 'SEK';
 
 function assertRequest(attemptId: string, currency: string): void {
   // Both are the caller's promises, not the customer's input: breaking them is a bug.

@@ -2,13 +2,13 @@
 // auto-selections, the order body checked by the domain's schema, the estimated figures, and what
 // (if anything) keeps Next disabled.
 import { useMemo } from 'react';
-import { cartTotals, submitDisabled } from '@shop/domain';
+import { cartTotals, checkoutFigures, submitDisabled } from '@shop/domain';
 import type { CartLine, OrderFigures, StoredCart } from '@shop/domain';
 import { useCartLines } from '../../../lib/cart-store';
 import { usePreferences } from '../../../lib/preferences';
 import { pricedCartLines, usePricedCart } from '../../../lib/priced-cart';
 import { useCheckoutData } from '../api';
-import { checkoutOptions, estimateFigures } from '../model/checkout-options';
+import { checkoutOptions } from '../model/checkout-options';
 import type { CheckoutOptions } from '../model/checkout-options';
 import { useDraft } from '../model/draft-store';
 import type { CheckoutDraft } from '../model/draft-store';
@@ -102,8 +102,9 @@ export function useCheckout(): CheckoutState {
     [chosen, context],
   );
 
+  // A preview by the rule the server places the order with; the server's figures are the order's.
   const figures = useMemo(
-    () => (options && ready ? estimateFigures(lines, options, currency) : null),
+    () => (options && ready ? checkoutFigures(lines, { ...options, currency }) : null),
     [options, ready, lines, currency],
   );
 

@@ -2,7 +2,7 @@
 // part, reference, brand, quantity, delivery, unit price and line total in the order's currency;
 // under it the order's sums with the VAT of its destination.
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, shopCalendarDate, toIsoDate } from '@shop/domain';
+import { formatDate, formatMoney, isKnownArrival } from '@shop/domain';
 import type { OrderLineView, OrderView } from '@shop/domain';
 import { DataGrid } from '../../../components/ui/data-grid';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
@@ -15,10 +15,10 @@ import { VatNote } from './vat-note';
  * When the line's parts come. A date before the order's own day is the catalog's "unknown" (the
  * cart shows it as such), so it is not promised.
  */
-function Delivery({ line, placedOn }: { line: OrderLineView; placedOn: string }) {
+function Delivery({ line, placedAt }: { line: OrderLineView; placedAt: string }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const known = (date: string | null): date is string => date !== null && date >= placedOn;
+  const known = (date: string | null): date is string => isKnownArrival(date, placedAt);
   const when = (date: string | null) =>
     known(date)
       ? t('checkout.lines.around', { date: formatDate(date, language) })
@@ -49,7 +49,6 @@ export function OrderLines({
   const { t } = useTranslation();
   const { language } = usePreferences();
   const money = (minor: number) => formatMoney(minor, order.currency, language);
-  const placedOn = toIsoDate(shopCalendarDate(order.createdAt));
   const columns: DataGridColumn<OrderLineView>[] = [
     { id: 'name', header: t('checkout.lines.name'), rowHeader: true, cell: (line) => line.name },
     { id: 'reference', header: t('checkout.lines.reference'), cell: (line) => line.reference },
@@ -62,7 +61,7 @@ export function OrderLines({
     {
       id: 'delivery',
       header: t('checkout.lines.delivery'),
-      cell: (line) => <Delivery line={line} placedOn={placedOn} />,
+      cell: (line) => <Delivery line={line} placedAt={order.createdAt} />,
     },
     {
       id: 'unitPrice',

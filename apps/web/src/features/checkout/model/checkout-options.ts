@@ -1,28 +1,20 @@
 // What the checkout offers and has chosen (SPEC §4, §9): the destination, its transports and
-// payments each with its state, the auto-selected ones, and the order's figures as the client
-// estimates them (the server is the authority on the placed order).
+// payments each with its state, and the auto-selected ones. The order's figures for them come
+// from the domain's checkoutFigures, the rule the server places the order with.
 import {
-  campaignDiscount,
-  cartTotals,
-  orderFigures,
   paymentState,
   pickEnabled,
-  shippingPrice,
   sortCountries,
   sortPayments,
   sortTransports,
-  toOrderLineInput,
   transportState,
 } from '@shop/domain';
 import type {
-  CartLine,
   CheckoutData,
   CheckoutOption,
   Country,
-  Currency,
   Language,
   OptionState,
-  OrderFigures,
   Payment,
   PaymentDisabledReason,
   Transport,
@@ -106,23 +98,4 @@ export function checkoutOptions(
     transport: transports.chosen,
     payment: payments.chosen,
   };
-}
-
-/** The order's figures for these lines and choices, in `currency` at the destination's VAT. */
-export function estimateFigures(
-  lines: readonly CartLine[],
-  choice: { country: Country; transport: Transport | null; payment: Payment | null },
-  currency: Currency,
-): OrderFigures {
-  const orderLines = lines.map(toOrderLineInput);
-  const cartTotal = cartTotals(lines).total;
-  const { country, transport, payment } = choice;
-  return orderFigures({
-    lines: orderLines,
-    shipping: transport ? shippingPrice(transport, country, cartTotal) : 0,
-    handling: payment?.price ?? 0,
-    campaign: campaignDiscount(orderLines),
-    vat: country.vat,
-    currency,
-  });
 }

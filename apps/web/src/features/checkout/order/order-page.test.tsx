@@ -95,6 +95,26 @@ describe('the order page', () => {
     expect(unknown).toHaveTextContent('Shipping date to be confirmed');
   });
 
+  it('reads the order day in Stockholm: at 00:30 the UTC date before is no promise', async () => {
+    // 00:30 on 11 March in Stockholm; the server's confirmation mail test reads this order alike.
+    const placed = orderFor(draft, catalog);
+    const stocked = { ...placed.lines[0]!, stockedQuantity: 3, backorderQuantity: 0 };
+    const order = serve({
+      ...placed,
+      createdAt: '2026-03-10T23:30:00.000Z',
+      lines: [
+        { ...stocked, arrival: '2026-03-10' },
+        { ...stocked, itemId: 'x', brand: 'oem', arrival: '2026-03-11' },
+      ],
+    });
+    renderCheckout(`/order/100042?key=${order.key}`);
+    const grid = await screen.findByRole('table', { name: 'Parts in your order' });
+    const [, utcDay, shopDay] = within(grid).getAllByRole('row');
+    expect(utcDay).toHaveTextContent('Shipping date to be confirmed');
+    expect(shopDay).toHaveTextContent('Ships around 2026-03-11');
+    expect(grid).not.toHaveTextContent('2026-03-10');
+  });
+
   it('says the order was not found for a wrong key', async () => {
     serve();
     renderCheckout('/order/100042?key=wrong');

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_PAYMENT_SLUG } from '@shop/domain';
+import { MOBILE_PAYMENT_SLUG, checkoutFigures } from '@shop/domain';
 import type { BulkRequest } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';
 import { ChargedVat } from '../../../components/ui/price';
@@ -13,7 +13,6 @@ import { usePreferences } from '../../../lib/preferences';
 import { pricedCartLines, usePricedCart } from '../../../lib/priced-cart';
 import { useCheckoutChoice } from '../api';
 import { SimplePage } from '../simple-page';
-import { estimateFigures } from '../model/checkout-options';
 import { useDraft } from '../model/draft-store';
 import type { CheckoutDraft } from '../model/draft-store';
 import { checkOrderDraft, toOrderDraft } from '../model/order-draft';
@@ -54,7 +53,8 @@ function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; 
   if (!order) return <Navigate to="/checkout" replace />;
 
   const lines = pricedCartLines(priced.data, storedCart);
-  const figures = ready && priced.data ? estimateFigures(lines, choice.data, currency) : null;
+  const figures =
+    ready && priced.data ? checkoutFigures(lines, { ...choice.data, currency }) : null;
   const placeable = figures !== null && lines.length > 0 && !priced.isFetching && !sent.checking;
   const mobile = payment.slug === MOBILE_PAYMENT_SLUG;
   return (

@@ -3,13 +3,13 @@
 // pay-by-mobile modal, and the card says what Swish charges in kronor) and what went wrong.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, swishAmount } from '@shop/domain';
 import type { Country, OrderDraftInput, OrderFigures } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePreferences } from '../../../lib/preferences';
 import { countryName } from '../../../components/form/country-select';
 import { OrderSumsList } from '../components/order-sums';
 import { VatNote } from '../components/vat-note';
-import { swishCharge } from '../payment/swish-amount';
 import { useMobilePaymentModal } from '../payment/use-mobile-payment-modal';
 import { PlaceError } from '../placing/place-error';
 import { usePlaceOrder } from '../placing/use-place-order';
@@ -34,8 +34,9 @@ export function ReviewSummary(props: ReviewSummaryProps) {
   const titleId = useId();
   // The earlier attempt's notice goes once the customer starts another.
   const [pressed, setPressed] = useState(false);
-  const charge =
-    mobile && figures ? swishCharge(figures.total, currency, currencies, language) : null;
+  // The kronor the server will ask Swish for, by the same rule (the order's total at the SEK rate).
+  const charge = mobile && figures ? swishAmount(figures.total, currency, currencies) : null;
+  const chargeText = charge ? formatMoney(charge.amount, charge.currency, language) : null;
   return (
     <section className="review-summary card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('checkout.sums.title')}</h2>
@@ -46,7 +47,7 @@ export function ReviewSummary(props: ReviewSummaryProps) {
       )}
       {charge?.converted ? (
         <p className="review-summary__charge">
-          {t('checkout.review.swishCharge', { amount: charge.text })}
+          {t('checkout.review.swishCharge', { amount: chargeText })}
         </p>
       ) : null}
       <VatNote vatRate={country.vat} countryName={countryName(country, language)} />
@@ -63,7 +64,7 @@ export function ReviewSummary(props: ReviewSummaryProps) {
         onClick={() => {
           if (!order) return;
           setPressed(true);
-          if (mobile) payByMobile(order, charge?.text ?? null);
+          if (mobile) payByMobile(order, chargeText);
           else place.place(order);
         }}
       >

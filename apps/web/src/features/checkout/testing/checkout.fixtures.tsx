@@ -3,13 +3,7 @@
 // the server does), drafts, and the feature's routes in a memory router.
 import { Outlet } from 'react-router';
 import type { RouteObject } from 'react-router';
-import {
-  DEFAULT_CURRENCY,
-  orderFigures,
-  shippingPrice,
-  toOrderLineInput,
-  cartTotals,
-} from '@shop/domain';
+import { DEFAULT_CURRENCY, checkoutFigures, languageOr } from '@shop/domain';
 import { priceCart } from '@shop/domain';
 import type {
   CheckoutData,
@@ -127,12 +121,10 @@ export function orderFor(draft: OrderDraftInput, catalog: readonly Item[]): Orde
   const payer = CHECKOUT_DATA.payments.find((p) => p._id === draft.paymentId)!;
   const currency = CURRENCIES.find((c) => c.code === draft.currency) ?? DEFAULT_CURRENCY;
   const { lines } = priceCart(draft.cart as StoredCart, catalog, { now: NOW });
-  const figures = orderFigures({
-    lines: lines.map(toOrderLineInput),
-    shipping: shippingPrice(carrier, dest, cartTotals(lines).total),
-    handling: payer.price,
-    campaign: 0,
-    vat: dest.vat,
+  const figures = checkoutFigures(lines, {
+    country: dest,
+    transport: carrier,
+    payment: payer,
     currency,
   });
   const billing = draft.billingAddress as OrderView['billingAddress'];
@@ -144,7 +136,7 @@ export function orderFor(draft: OrderDraftInput, catalog: readonly Item[]): Orde
     status: 'pending_payment',
     createdAt: '2026-03-10T08:00:00.000Z',
     email: draft.email,
-    language: draft.language ?? 'en',
+    language: languageOr(draft.language),
     currency,
     vatRate: dest.vat,
     country: { id: dest._id, slug: dest.slug, name: dest.name },
