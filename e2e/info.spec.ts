@@ -123,19 +123,28 @@ for (const lang of ['en', 'sv', 'fi'] as const) {
 }
 
 test('/auth shows only a loading spinner while the stored login is checked', async ({ page }) => {
-  // A stored token whose account calls never answer: the page waits, as on a slow network.
+  // A stored token whose account calls are held until the test ends, as on a slow network.
   await page.addInitScript(() => localStorage.setItem('token', 'stored-token'));
-  await page.route(/\/api\/user(\/|\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const account = /\/api\/user(\/|\?|$)/;
+  await page.route(account, async (route) => {
+    await held;
     await route.abort().catch(() => undefined);
   });
-  await page.goto('/auth');
-  const main = page.getByRole('main');
-  const spinner = main.getByRole('status');
-  await expect(spinner).toHaveCount(1);
-  await expect(spinner).toHaveText('Loading…');
-  await expect(main.getByRole('heading')).toHaveCount(0);
-  await expect(main.getByRole('link')).toHaveCount(0);
-  await expect(main.getByRole('button')).toHaveCount(0);
-  await expectAccessible(page, '/auth');
+  try {
+    const asked = page.waitForRequest(account);
+    await page.goto('/auth');
+    await asked;
+    const main = page.getByRole('main');
+    const spinner = main.getByRole('status');
+    await expect(spinner).toHaveCount(1);
+    await expect(spinner).toHaveText('Loading…');
+    await expect(main.getByRole('heading')).toHaveCount(0);
+    await expect(main.getByRole('link')).toHaveCount(0);
+    await expect(main.getByRole('button')).toHaveCount(0);
+    await expectAccessible(page, '/auth');
+  } finally {
+    release();
+  }
 });

@@ -1,10 +1,12 @@
 // Pushes after a purchase: repeated until acknowledged, sent to the merchant's URL with the order
-// id put in, and stopped by close().
+// id put in, and stopped by close(). "No more pushes" is judged in the simulators' own time: a
+// witness order's pushes, on timers started later, show the interval passing; never a sleep.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckoutSimulator } from './checkout.server.js';
 import { PASSWORD, USER, api, clickButton, createOrder } from './checkout.testing.js';
+import type { CheckoutSimulator } from './checkout.types.js';
 
 let merchant: Server;
 let base = '';
@@ -20,14 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => merchant.close(() => resolve())));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const until = async (check: () => boolean, ms = 5000): Promise<void> => {
+/** Polls `check` until it holds; the deadline is generous, only a failure meets it. */
+const until = async (check: () => boolean, ms = 15_000): Promise<void> => {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');
-    await sleep(20);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
+
+/** Completes a witness order on `sim` (never acknowledged) and waits until it was pushed `n` times. */
+async function pushIntervals(sim: CheckoutSimulator, n: number): Promise<void> {
+  const witness = await createOrder(sim, base);
+  await clickButton(sim, witness, 'complete');
+  await until(() => sim.pushesSent().filter((p) => p.orderId === witness).length >= n);
+}
 
 describe('checkout pushes', () => {
   it('push until acknowledged, then stop', async () => {
@@ -49,10 +58,10 @@ describe('checkout pushes', () => {
       ]);
       expect(received).toContain(`POST /push?checkout_order_id=${id}`);
       await api(sim, 'POST', `/ordermanagement/v1/orders/${id}/acknowledge`);
-      await sleep(60);
-      const settled = mine().length;
-      await sleep(250);
-      expect(mine().length).toBe(settled);
+      const atAcknowledgement = mine().length;
+      await pushIntervals(sim, 4);
+      // Only a push on its way at the acknowledgement may still land; none starts after it.
+      expect(mine().length).toBeLessThanOrEqual(atAcknowledgement + 1);
     } finally {
       await sim.close();
     }
@@ -84,7 +93,18 @@ describe('checkout pushes', () => {
     const id = await createOrder(sim, base);
     await clickButton(sim, id, 'complete');
     await sim.close();
-    await sleep(250);
+    // The same delay on a simulator started later: its second push comes after the closed one's first.
+    const witness = await startCheckoutSimulator({
+      username: USER,
+      password: PASSWORD,
+      pushDelayMs: 100,
+      pushRetryMs: 100,
+    });
+    try {
+      await pushIntervals(witness, 2);
+    } finally {
+      await witness.close();
+    }
     expect(sim.pushesSent()).toEqual([]);
     expect(received.some((r) => r.includes(id))).toBe(false);
   });

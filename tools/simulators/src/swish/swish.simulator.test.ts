@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { request } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSwishSimulator, type SwishSimulator } from './index.js';
+import { callSwish, until, type CallOptions } from './swish.testing.js';
 
 const PAID_AFTER_MS = 150;
 let dir: string;
@@ -20,49 +20,9 @@ let counter = 0;
 const newId = () =>
   (Date.now().toString(16) + (counter++).toString(16)).toUpperCase().padStart(32, '0');
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-
 /** One call to the simulator over mutual TLS (or with no client certificate). */
-function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  options: { withCert?: boolean; contentType?: string } = {},
-): Promise<Reply> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const cert =
-    options.withCert === false ? {} : { cert: sim.clientCert.cert, key: sim.clientCert.key };
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${sim.url}${path}`,
-      {
-        method,
-        ca: sim.ca,
-        ...cert,
-        agent: false,
-        headers: payload ? { 'content-type': options.contentType ?? 'application/json' } : {},
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: text ? JSON.parse(text) : null,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const call = (method: string, path: string, body?: unknown, options?: CallOptions) =>
+  callSwish(sim, method, path, body, options);
 
 const paymentBody = (overrides: Record<string, unknown> = {}) => ({
   payeePaymentReference: '10023',
@@ -76,17 +36,12 @@ const paymentBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function until<T>(read: () => T | undefined, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const callbackFor = (id: string) => () => received.find((entry) => entry.body.id === id);
+/** Moves the (fake) clock past PAID_AFTER_MS, then awaits the callback about `id`. */
+async function settled(id: string) {
+  await vi.advanceTimersByTimeAsync(PAID_AFTER_MS);
+  return until(callbackFor(id));
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'swish-sim-'));
@@ -115,6 +70,10 @@ afterAll(async () => {
 });
 
 describe('Swish simulator', () => {
+  // A request stays CREATED, and a failed callback waits, until the test moves the clock.
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => void vi.useRealTimers());
+
   it('creates a payment request, turns it PAID and calls back with the identifier', async () => {
     const id = newId();
     const created = await call('PUT', `/api/v2/paymentrequests/${id}`, paymentBody());
@@ -129,7 +88,7 @@ describe('Swish simulator', () => {
       paymentReference: null,
     });
 
-    const callback = await until(callbackFor(id));
+    const callback = await settled(id);
     expect(callback.headers.callbackidentifier).toBe('A'.repeat(32));
     expect(callback.body).toMatchObject({
       id,
@@ -224,7 +183,10 @@ describe('Swish simulator', () => {
     expect(cancelled).toMatchObject({ status: 200, body: { id, status: 'CANCELLED' } });
     const again = await call('PATCH', `/api/v1/paymentrequests/${id}`, patch, type);
     expect(again.body).toEqual([expect.objectContaining({ errorCode: 'RP07' })]);
-    await new Promise((resolve) => setTimeout(resolve, PAID_AFTER_MS * 2));
+    // A request made after it is called back after it would have been.
+    const witness = newId();
+    await call('PUT', `/api/v2/paymentrequests/${witness}`, paymentBody());
+    await settled(witness);
     expect(received.some((entry) => entry.body.id === id)).toBe(false);
     expect(sim.payments().find((p) => p.id === id)?.status).toBe('CANCELLED');
   });
@@ -234,7 +196,7 @@ describe('Swish simulator', () => {
     async (code) => {
       const id = newId();
       await call('PUT', `/api/v2/paymentrequests/${id}`, paymentBody({ message: code }));
-      const callback = await until(callbackFor(id));
+      const callback = await settled(id);
       expect(callback.body).toMatchObject({
         status: 'ERROR',
         errorCode: code,
@@ -248,10 +210,18 @@ describe('Swish simulator', () => {
     answers.push(500, 503);
     const id = newId();
     await call('PUT', `/api/v2/paymentrequests/${id}`, paymentBody());
-    await until(() =>
-      sim.callbacksSent().some((c) => c.id === id && c.answered === 200) ? true : undefined,
-    );
-    expect(sim.callbacksSent().filter((c) => c.id === id)).toEqual([
+    const mine = () => sim.callbacksSent().filter((c) => c.id === id);
+    await settled(id);
+    // Each retry's wait (30, then 60 ms) passes once the attempt before it is in.
+    for (const [done, wait] of [
+      [1, 30],
+      [2, 60],
+    ] as const) {
+      await until(() => (mine().length >= done ? true : undefined));
+      await vi.advanceTimersByTimeAsync(wait);
+    }
+    await until(() => (mine().some((c) => c.answered === 200) ? true : undefined));
+    expect(mine()).toEqual([
       { kind: 'payment', id, status: 'PAID', attempt: 1, answered: 500 },
       { kind: 'payment', id, status: 'PAID', attempt: 2, answered: 503 },
       { kind: 'payment', id, status: 'PAID', attempt: 3, answered: 200 },
@@ -261,7 +231,7 @@ describe('Swish simulator', () => {
   it('refunds a paid payment: CREATED, DEBITED, then PAID with a callback', async () => {
     const paymentId = newId();
     await call('PUT', `/api/v2/paymentrequests/${paymentId}`, paymentBody());
-    const paid = await until(callbackFor(paymentId));
+    const paid = await settled(paymentId);
     const refundBody = {
       originalPaymentReference: paid.body.paymentReference,
       payerPaymentReference: '10023',
@@ -280,10 +250,9 @@ describe('Swish simulator', () => {
       status: 'CREATED',
       amount: 60,
     });
-    await until(() =>
-      sim.refunds().find((r) => r.id === id)?.status === 'DEBITED' ? true : undefined,
-    );
-    const callback = await until(callbackFor(id));
+    await vi.advanceTimersByTimeAsync(PAID_AFTER_MS / 2);
+    expect(sim.refunds().find((r) => r.id === id)?.status).toBe('DEBITED');
+    const callback = await settled(id);
     expect(callback.body).toMatchObject({
       id,
       status: 'PAID',
@@ -305,24 +274,14 @@ describe('Swish simulator', () => {
   it('stops its timers on close: a request still CREATED is never settled', async () => {
     const other = await startSwishSimulator({ dir, paidAfterMs: 50 });
     const id = newId();
-    const payload = JSON.stringify(paymentBody());
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = request(
-        `${other.url}/api/v2/paymentrequests/${id}`,
-        {
-          method: 'PUT',
-          ...other.clientCert,
-          agent: false,
-          headers: { 'content-type': 'application/json' },
-        },
-        (res) => resolve(res.resume().statusCode ?? 0),
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-    expect(status).toBe(201);
+    const created = await callSwish(other, 'PUT', `/api/v2/paymentrequests/${id}`, paymentBody());
+    expect(created.status).toBe(201);
     await other.close();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    // Its 50 ms pass on the clock; a witness request on the open simulator shows callbacks still flow.
+    const witness = newId();
+    await call('PUT', `/api/v2/paymentrequests/${witness}`, paymentBody());
+    await settled(witness);
+    expect(received.some((entry) => entry.body.id === id)).toBe(false);
     expect(other.payments()[0]?.status).toBe('CREATED');
     expect(other.callbacksSent()).toEqual([]);
   });

@@ -1,28 +1,18 @@
 // Two server processes on one PostgreSQL: a change made through one process's service layer shows
-// in the other's cached answers within a second (LISTEN/NOTIFY). Without it, the other would show
-// item pages 10 s old and reference data until a restart. Runs when TEST_PG_URL is set.
+// in the other's cached answers (LISTEN/NOTIFY). Without it, the other would show item pages until
+// their 10 s expire and reference data until a restart. Runs when TEST_PG_URL is set.
 import type { CarResponse, Currency, ItemsPage } from '@shop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess } from '../../test/server-process.js';
 import type { ServerProcess } from '../../test/server-process.js';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import * as catalog from './catalog.service.js';
 
-const WITHIN_MS = 1000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `read` until `done` holds or `ms` pass; answers the last value and when it held. */
-async function within<T>(ms: number, read: () => Promise<T>, done: (value: T) => boolean) {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    const elapsed = Date.now() - started;
-    if (done(value) || elapsed > ms) return { value, elapsed, held: done(value) };
-    await sleep(25);
-  }
-}
+/** Generous for a busy machine, yet under the item pages' 10 s: only the notification beats it. */
+const PAGE_DEADLINE_MS = 8000;
+/** Reference data is kept until a change: any deadline leaves the notification as the only way. */
+const REFERENCE_DEADLINE_MS = 20_000;
 
 describe.runIf(process.env.TEST_PG_URL)('two server processes on one PostgreSQL', () => {
   let a: TestApp;
@@ -44,7 +34,7 @@ describe.runIf(process.env.TEST_PG_URL)('two server processes on one PostgreSQL'
     await a?.close();
   });
 
-  it('sees an item price and stock changed through the other process within a second', async () => {
+  it('sees an item price and stock changed through the other process before its page expires', async () => {
     const { groups } = await getB<CarResponse>('/api/car/volvo-240');
     const page = `/api/items/car/volvo-240/group/${groups[0]?.slug}`;
     const item = (await getB<ItemsPage>(page)).items[0];
@@ -54,22 +44,24 @@ describe.runIf(process.env.TEST_PG_URL)('two server processes on one PostgreSQL'
     const stock = (item?.stock.quantity ?? 0) + 7;
     // B's page is cached now; A changes the item through its service layer.
     await catalog.setItemOffer(a.app.context, id, { price, stockQuantity: stock }, new Date());
-    const seen = await within(
-      WITHIN_MS,
-      async () => (await getB<ItemsPage>(page)).items.find((i) => i._id === id),
-      (shown) => shown?.price === price && shown.stock.quantity === stock,
+    await vi.waitFor(
+      async () => {
+        const shown = (await getB<ItemsPage>(page)).items.find((i) => i._id === id);
+        expect(shown).toMatchObject({ price, stock: { quantity: stock } });
+      },
+      { timeout: PAGE_DEADLINE_MS, interval: 25 },
     );
-    expect(seen.value).toMatchObject({ price, stock: { quantity: stock } });
-    expect(seen.held).toBe(true);
   });
 
-  it('sees a currency rate changed through the other process within a second', async () => {
+  it('sees a currency rate changed through the other process, which keeps it until a change', async () => {
     const rateOf = async () =>
       (await getB<Currency[]>('/api/currencies')).find((c) => c.code === 'NOK')?.euro_rate;
     const before = await rateOf();
     const rate = (before ?? 10) + 0.25;
     await catalog.setCurrencyRate(a.app.context, 'NOK', rate);
-    const seen = await within(WITHIN_MS, rateOf, (shown) => shown === rate);
-    expect(seen.value).toBe(rate);
+    await vi.waitFor(async () => expect(await rateOf()).toBe(rate), {
+      timeout: REFERENCE_DEADLINE_MS,
+      interval: 25,
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Test fixtures: a local SMTP sink (smtp-server) that keeps what it receives, a reader for the
-// simple MIME messages the shop sends, and a poll helper.
+// simple MIME messages the shop sends, and a poll-until helper with a deadline (never a sleep).
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../plugins/config.js';
 import type { MailConfig } from '../../plugins/config.js';
@@ -30,6 +30,8 @@ export interface SmtpSink {
   listen(): Promise<void>;
   /** Stops accepting mail; the port refuses connections until listen again. */
   stop(): Promise<void>;
+  /** Resolves once no message is being held (see `delayMs`): all data received is in `received`. */
+  idle(): Promise<void>;
 }
 
 /** The default mail settings (not the environment's) with `overrides`, for createTestApp. */
@@ -37,9 +39,10 @@ export function mailConfig(overrides: Partial<MailConfig>): MailConfig {
   return { ...loadConfig({}).mail, ...overrides };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `read` until `done` holds or `ms` pass; answers the last value. */
+/**
+ * Polls `read` until `done` holds or the deadline `ms` passes; answers the last value, for the
+ * caller's assertion to fail on. Make `ms` generous: it is only reached when the test fails.
+ */
 export async function waitFor<T>(
   ms: number,
   read: () => T | Promise<T>,
@@ -49,7 +52,7 @@ export async function waitFor<T>(
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > until) return value;
-    await sleep(25);
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
@@ -86,6 +89,7 @@ export async function mailTestApp(
 export async function smtpSink(options: { delayMs?: number } = {}): Promise<SmtpSink> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
+  const held = new Set<Promise<void>>();
   let server: SMTPServer | undefined;
   const make = () =>
     new SMTPServer({
@@ -98,10 +102,15 @@ export async function smtpSink(options: { delayMs?: number } = {}): Promise<Smtp
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const to = session.envelope.rcptTo.map((r) => r.address);
-          setTimeout(() => {
-            received.push(readMail(raw, to, session.hostNameAppearsAs));
-            callback();
-          }, options.delayMs ?? 0);
+          const holding = new Promise<void>((resolve) =>
+            setTimeout(() => {
+              received.push(readMail(raw, to, session.hostNameAppearsAs));
+              held.delete(holding);
+              resolve();
+              callback();
+            }, options.delayMs ?? 0),
+          );
+          held.add(holding);
         });
       },
     });
@@ -121,6 +130,9 @@ export async function smtpSink(options: { delayMs?: number } = {}): Promise<Smtp
         server.close(() => resolve());
         server = undefined;
       }),
+    async idle() {
+      while (held.size > 0) await Promise.all(held);
+    },
   };
 }
 

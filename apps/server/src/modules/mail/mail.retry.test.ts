@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { freePort } from '../../test/server-process.js';
-import { mailConfig, sleep, smtpSink, waitFor } from './mail.fixtures.js';
+import { mailConfig, smtpSink, waitFor } from './mail.fixtures.js';
 import type { SmtpSink } from './mail.fixtures.js';
 import * as mail from './mail.service.js';
 import { retryDelayMs } from './mail.worker.js';
@@ -60,9 +60,10 @@ describe('while the mail server is down', () => {
   it('keeps the mail with its attempts and error, and sends it once the server is back', async () => {
     await mail.enqueueMail(t.app.context, letter('r1'));
     const [failing] = await waitFor(
-      5000,
+      15_000,
       () => mail.listOutbox(t.app.context, { ref: 'r1' }),
-      ([row]) => (row?.attempts ?? 0) >= 2,
+      // Between attempts: the worker may hold the lease for the next one at any moment.
+      ([row]) => (row?.attempts ?? 0) >= 2 && row?.leaseOwner === null,
     );
     expect(failing).toMatchObject({ status: 'pending', sentAt: null, leaseOwner: null });
     expect(failing?.attempts).toBeGreaterThanOrEqual(2);
@@ -72,13 +73,13 @@ describe('while the mail server is down', () => {
 
     await sink.listen();
     const received = await waitFor(
-      5000,
+      15_000,
       () => sink.received,
       (all) => all.length > 0,
     );
     expect(received.map((m) => m.messageId)).toEqual([failing?.messageId]);
     const [sent] = await waitFor(
-      2000,
+      10_000,
       () => mail.listOutbox(t.app.context, { ref: 'r1' }),
       ([row]) => row?.status === 'sent',
     );
@@ -105,15 +106,20 @@ describe('after the last attempt', () => {
     const ctx = t.app.context;
     const row = async () => (await mail.listOutbox(ctx, { ref: 'r2' }))[0];
     await mail.enqueueMail(ctx, letter('r2'));
-    expect(await mail.sendDueMail(ctx)).toBe(1);
-    expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
-    // Not due again before its wait (50 ms ± 10 %) has passed.
-    expect(await mail.sendDueMail(ctx)).toBe(0);
-    await sleep(120);
-    expect(await mail.sendDueMail(ctx)).toBe(1);
+    // Each pass runs at a time the test names, so the 50 ms wait never races a busy machine.
+    const start = Date.now();
+    const at = (ms: number) => ({ now: new Date(start + ms) });
+    expect(await mail.sendDueMail(ctx, at(0))).toBe(1);
+    const first = await row();
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    // Its wait, 50 ms ± 10 %, counts from the failed attempt.
+    const wait = Date.parse(first?.nextAttemptAt ?? '') - start;
+    expect(wait).toBeGreaterThanOrEqual(45);
+    expect(wait).toBeLessThanOrEqual(55);
+    expect(await mail.sendDueMail(ctx, at(44))).toBe(0);
+    expect(await mail.sendDueMail(ctx, at(56))).toBe(1);
     expect(await row()).toMatchObject({ status: 'failed', attempts: 2 });
-    await sleep(250);
-    expect(await mail.sendDueMail(ctx)).toBe(0);
+    expect(await mail.sendDueMail(ctx, at(3_600_000))).toBe(0);
     expect(await mail.listOutbox(ctx, { status: 'failed' })).toHaveLength(1);
   });
 });

@@ -138,8 +138,9 @@ export async function listOutbox(
 
 /**
  * One pass of this process's worker now (whether or not it runs on its own): leases up to a
- * batch of due mail and sends it. Answers how many mails it leased.
+ * batch of due mail and sends it. Answers how many mails it leased. With `options.now` the pass
+ * runs as if the clock read that time, so a test steps through retry waits instead of sleeping.
  */
-export function sendDueMail(ctx: AppContext): Promise<number> {
-  return runtimeOf(ctx).worker.sendDue();
+export function sendDueMail(ctx: AppContext, options: { now?: Date } = {}): Promise<number> {
+  return runtimeOf(ctx).worker.sendDue(options.now?.getTime());
 }

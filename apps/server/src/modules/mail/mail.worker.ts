@@ -93,9 +93,13 @@ export class MailWorker {
     clearTimeout(cut);
   }
 
-  /** One pass: leases up to a batch of due mail and sends it; answers how many it leased. */
-  async sendDue(): Promise<number> {
-    const now = Date.now();
+  /**
+   * One pass: leases up to a batch of due mail and sends it; answers how many it leased. With `at`
+   * the pass runs as if the clock read that (ms since the epoch): what is due, leases, retry times.
+   */
+  async sendDue(at?: number): Promise<number> {
+    const clock = at === undefined ? Date.now : () => at;
+    const now = clock();
     if (!(await repo.hasDueMail(this.#db, iso(now)))) return 0;
     const claim = {
       owner: this.owner,
@@ -104,7 +108,7 @@ export class MailWorker {
       limit: MAIL_BATCH,
     };
     const rows = await writeTransaction(this.#db, (trx) => repo.claimDueMail(trx, claim));
-    await Promise.all(rows.map((row) => this.#deliver(row)));
+    await Promise.all(rows.map((row) => this.#deliver(row, clock)));
     return rows.length;
   }
 
@@ -134,17 +138,17 @@ export class MailWorker {
   }
 
   /** Sends one leased mail and records the outcome; never throws. */
-  async #deliver(row: MailRow): Promise<void> {
+  async #deliver(row: MailRow, clock: () => number): Promise<void> {
     // Given up before the lease ends, so no other process can have taken the mail over meanwhile.
     const timeout = AbortSignal.timeout(Math.max(1000, this.#settings.leaseMs - 5000));
     try {
       await this.#transport.send(toMessage(row), AbortSignal.any([timeout, this.#stop.signal]));
     } catch (error) {
-      await this.#record(row, () => this.#failed(row, error));
+      await this.#record(row, () => this.#failed(row, error, clock()));
       return;
     }
     await this.#record(row, async () => {
-      const sent = { attempts: row.attempts + 1, sentAt: iso(Date.now()) };
+      const sent = { attempts: row.attempts + 1, sentAt: iso(clock()) };
       const held = await repo.markSent(this.#db, row.id, this.owner, sent);
       if (!held) {
         this.#log.warn(
@@ -155,10 +159,11 @@ export class MailWorker {
     });
   }
 
-  async #failed(row: MailRow, error: unknown): Promise<void> {
+  /** Records the failed attempt that ended at `now` (ms since the epoch). */
+  async #failed(row: MailRow, error: unknown, now: number): Promise<void> {
     const attempts = row.attempts + 1;
     const status = attempts >= this.#settings.maxAttempts ? 'failed' : 'pending';
-    const nextAttemptAt = iso(Date.now() + retryDelayMs(attempts, this.#settings));
+    const nextAttemptAt = iso(now + retryDelayMs(attempts, this.#settings));
     const message = errorText(error);
     await repo.markAttemptFailed(this.#db, row.id, this.owner, {
       attempts,

@@ -120,10 +120,10 @@ export async function eventsOf(db: Kysely<Database>, orderId: string) {
     .execute();
 }
 
-/** Polls `check` until it returns a value, or fails after `ms`. */
+/** Polls `check` until it returns a value, or fails after `ms`: a deadline only a failure meets. */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null | false>,
-  ms = 5000,
+  ms = 15_000,
 ): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {

@@ -1,6 +1,6 @@
 // Two server processes on one PostgreSQL and one Swish: the customer's call waits on process A
-// while Swish's callback lands on process B; A answers PAID within moments (LISTEN/NOTIFY), long
-// before its first status poll. Runs when TEST_PG_URL is set.
+// while Swish's callback lands on process B; A answers PAID from what B applied (LISTEN/NOTIFY),
+// never asking Swish itself. Runs when TEST_PG_URL is set.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,9 +36,10 @@ describe.runIf(process.env.TEST_PG_URL)('a Swish payment across two processes', 
     const base = testPaymentsConfig();
     const bPort = await freePort();
     // A sends its requests with B's callback address; B reads them back from the same Swish.
+    // A never polls Swish within the test and its wait ends first (504): only B's callback pays.
     a = await createPaymentsApp({
-      pollMs: 60_000,
-      waitMs: 10_000,
+      pollMs: 600_000,
+      waitMs: 20_000,
       swish: {
         ...base.swish,
         url: swish.url,
@@ -62,16 +63,12 @@ describe.runIf(process.env.TEST_PG_URL)('a Swish payment across two processes', 
 
   it('answers the waiting customer on A once B applied the callback', async () => {
     const body = await swishRequest(a.db);
-    const started = Date.now();
     const res = await a.client.post('/api/swish/request', body);
-    const elapsed = Date.now() - started;
     expect(res.statusCode, b.output()).toBe(200);
     expect(res.json<MobilePaymentResponse>().result.status).toBe('paid');
     const callbacks = swish.callbacksSent();
     expect(callbacks.some((c) => c.answered === 200)).toBe(true);
     const [attempt] = await attemptsOf(a.db, body.id as string);
     expect(attempt?.state).toBe('paid');
-    // Far under the 60 s poll: the callback on B woke A.
-    expect(elapsed).toBeLessThan(10_000);
   });
 });

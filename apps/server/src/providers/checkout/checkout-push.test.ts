@@ -1,5 +1,6 @@
 // The provider's push reaching a merchant server: parseCallback re-reads the order, acknowledge
-// stops the pushes, and without it they keep coming.
+// stops the pushes, and without it they keep coming. "Stops" is judged in the simulator's own time:
+// another order's pushes on the same timers show the retry interval passing, never a sleep.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startCheckoutSimulator, type CheckoutSimulator } from '@shop/simulators';
@@ -11,6 +12,8 @@ import { createCheckoutProvider } from './checkout.provider.js';
 let sim: CheckoutSimulator;
 let merchant: Server;
 let provider: PaymentProvider;
+/** Its orders push to /witness, which answers 200 and never acknowledges. */
+let witnessProvider: PaymentProvider;
 /** Whether the merchant acknowledges the order it is pushed about. */
 let acknowledging = true;
 const events: PaymentEvent[] = [];
@@ -26,6 +29,7 @@ beforeAll(async () => {
   // The shop's push route in miniature: read the order the push names, store, acknowledge.
   merchant = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://merchant');
+    if (url.pathname === '/witness') return void res.writeHead(200).end();
     const query = Object.fromEntries(url.searchParams);
     provider
       .parseCallback({ headers: req.headers, query, body: null })
@@ -41,17 +45,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}`;
-  provider = createCheckoutProvider({
-    baseUrl: sim.url,
-    username: 'shop',
-    password: 's3cret',
+  const merchantUrls = {
+    terms: `${base}/terms`,
+    checkout: `${base}/checkout`,
+    confirmation: `${base}/checkout/confirm?checkout_order_id={checkout.order.id}`,
+    push: `${base}/api/payments/checkout/push?checkout_order_id={checkout.order.id}`,
+  };
+  const config = { baseUrl: sim.url, username: 'shop', password: 's3cret', timeoutMs: 5000 };
+  provider = createCheckoutProvider({ ...config, merchantUrls });
+  witnessProvider = createCheckoutProvider({
+    ...config,
     merchantUrls: {
-      terms: `${base}/terms`,
-      checkout: `${base}/checkout`,
-      confirmation: `${base}/checkout/confirm?checkout_order_id={checkout.order.id}`,
-      push: `${base}/api/payments/checkout/push?checkout_order_id={checkout.order.id}`,
+      ...merchantUrls,
+      push: `${base}/witness?checkout_order_id={checkout.order.id}`,
     },
-    timeoutMs: 5000,
   });
 });
 afterAll(async () => {
@@ -59,19 +66,19 @@ afterAll(async () => {
   await new Promise<void>((resolve) => merchant.close(() => resolve()));
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(check: () => boolean, ms = 5000): Promise<void> {
+/** Polls `check` until it holds; the deadline is generous, only a failure meets it. */
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting');
-    await sleep(20);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
 /** A purchase completed by the customer; its provider reference. */
-async function purchase(): Promise<string> {
+async function purchase(through = provider): Promise<string> {
   const order = swedishOrder();
-  const created = await provider.create({
+  const created = await through.create({
     attemptId: 'C'.repeat(32),
     order,
     amount: order.figures.total,
@@ -86,6 +93,14 @@ async function purchase(): Promise<string> {
 }
 
 const pushes = (ref: string) => sim.pushesSent().filter((p) => p.orderId === ref);
+const acknowledged = (ref: string) => sim.orders().find((o) => o.order_id === ref)?.acknowledged;
+
+/** Lets the push interval pass `n` times: a witness order is pushed `n` times, then acknowledged. */
+async function pushIntervals(n: number): Promise<void> {
+  const witness = await purchase(witnessProvider);
+  await until(() => pushes(witness).length >= n);
+  await witnessProvider.acknowledge?.(await witnessProvider.status(witness));
+}
 
 describe('checkout push', () => {
   it('arrives, reads paid, and once acknowledged stops', async () => {
@@ -97,9 +112,9 @@ describe('checkout push', () => {
       eventId: `checkout:${ref}:PAID`,
       customer: { email: 'anna.svensson@example.com' },
     });
-    await sleep(400);
+    await pushIntervals(3);
     expect(pushes(ref)).toEqual([{ orderId: ref, attempt: 1, status: 200 }]);
-    expect(sim.orders().find((o) => o.order_id === ref)?.acknowledged).toBe(true);
+    expect(acknowledged(ref)).toBe(true);
     expect(failures).toEqual([]);
   });
 
@@ -110,10 +125,11 @@ describe('checkout push', () => {
     const mine = events.filter((e) => e.providerRef === ref);
     expect(new Set(mine.map((e) => e.eventId))).toEqual(new Set([`checkout:${ref}:PAID`]));
     acknowledging = true;
-    await until(() => sim.orders().find((o) => o.order_id === ref)?.acknowledged === true);
-    await sleep(150);
-    const settled = pushes(ref).length;
-    await sleep(300);
-    expect(pushes(ref).length).toBe(settled);
+    await until(() => acknowledged(ref) === true);
+    const atAcknowledgement = pushes(ref).length;
+    await pushIntervals(3);
+    // Only the push that acknowledged may still have been on its way; none follows it.
+    expect(pushes(ref).length).toBeLessThanOrEqual(atAcknowledgement + 1);
+    expect(failures).toEqual([]);
   });
 });

@@ -233,13 +233,13 @@ describe('failures', () => {
   it('a provider that is down: ProviderUnavailable at once', async () => {
     const down = await startCheckoutSimulator({ username: 'shop', password: 's3cret' });
     await down.close();
-    const gone = createCheckoutProvider({ ...config, baseUrl: down.url });
-    const started = Date.now();
+    // A time limit past the test's own: an answer at all means the refusal came first.
+    const gone = createCheckoutProvider({ ...config, baseUrl: down.url, timeoutMs: 3_600_000 });
     await expect(gone.status('6f1c2a9e-3b7d-4c1a-9e0f-2a4b6c8d0e1f')).rejects.toMatchObject({
       name: 'ProviderUnavailable',
       status: null,
+      message: expect.not.stringMatching(/timeout/i),
     });
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   describe('a provider that hangs or fails', () => {
@@ -261,11 +261,12 @@ describe('failures', () => {
 
     it('gives up after timeoutMs', async () => {
       const slow = createCheckoutProvider({ ...config, baseUrl: base, timeoutMs: 200 });
-      const started = Date.now();
-      await expect(slow.status('6f1c2a9e-3b7d-4c1a-9e0f-2a4b6c8d0e1f')).rejects.toBeInstanceOf(
-        ProviderUnavailable,
-      );
-      expect(Date.now() - started).toBeLessThan(1500);
+      // The server never answers and Node's own limits are minutes: only timeoutMs ends the call.
+      await expect(slow.status('6f1c2a9e-3b7d-4c1a-9e0f-2a4b6c8d0e1f')).rejects.toMatchObject({
+        name: 'ProviderUnavailable',
+        status: null,
+        message: expect.stringMatching(/aborted due to timeout/),
+      });
     });
 
     it('5xx: ProviderUnavailable with the status', async () => {

@@ -1,21 +1,19 @@
 // The adapter against the real Swish simulator over mutual TLS, with a small shop receiving callbacks.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request } from 'node:https';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OrderView } from '@shop/domain';
 import { startSwishSimulator, type SwishSimulator } from '@shop/simulators';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CallbackRejected,
   PaymentRejected,
   ProviderUnavailable,
-  type CreatePaymentInput,
   type ProviderCallback,
 } from '../payment-provider.js';
+import { fakeTimeouts, input, newAttemptId, startCallbackShop, until } from './swish.fixtures.js';
+import type { CallbackShop } from './swish.fixtures.js';
 import { createSwishProvider, type SwishConfig, type SwishProvider } from './swish.provider.js';
 
 const PAID_AFTER_MS = 200;
@@ -23,67 +21,30 @@ const SECRET = 'test-callback-secret';
 
 let dir: string;
 let sim: SwishSimulator;
-let shop: Server;
+let shop: CallbackShop;
 let provider: SwishProvider;
 let config: SwishConfig;
-/** Callbacks the shop received, as its route would hand them to the adapter. */
-const received: ProviderCallback[] = [];
-/** How many callbacks for a payment id the shop answers with 500 before 200. */
-const failures = new Map<string, number>();
 
-const newAttemptId = () => randomBytes(16).toString('hex').toUpperCase();
-let payer = 1_000_000;
-const newPayer = () => `4670${payer++}`;
-
-function input(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
-  return {
-    attemptId: newAttemptId(),
-    order: { number: '10023' } as OrderView,
-    amount: 15000,
-    currency: 'SEK',
-    payerAlias: newPayer(),
-    message: 'Order 10023 – Nordic Parts',
-    locale: 'sv-SE',
-    ...overrides,
-  };
+/** Moves the simulator's (fake) clock on by PAID_AFTER_MS, then awaits the callback about `id`. */
+async function callbackFor(id: string): Promise<ProviderCallback> {
+  await vi.advanceTimersByTimeAsync(PAID_AFTER_MS);
+  return until(
+    () => shop.received.find((callback) => (callback.body as { id?: string }).id === id),
+    `callback for ${id}`,
+  );
 }
-
-async function callbackFor(id: string, ms = 3000): Promise<ProviderCallback> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = received.find((callback) => (callback.body as { id?: string }).id === id);
-    if (found) return found;
-    if (Date.now() > end) throw new Error(`no callback for ${id}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'swish-adapter-'));
   sim = await startSwishSimulator({ dir, paidAfterMs: PAID_AFTER_MS, retryDelaysMs: [40, 80] });
-  shop = createHttpServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const headers: IncomingHttpHeaders = req.headers;
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string };
-      received.push({ headers, query: {}, body });
-      const failing = failures.get(body.id) ?? 0;
-      failures.set(body.id, failing - 1);
-      res.statusCode = failing > 0 ? 500 : 200;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  shop = await startCallbackShop();
   config = {
     baseUrl: sim.url,
     payeeAlias: sim.payeeAlias,
     cert: sim.clientCert.cert,
     key: sim.clientCert.key,
     ca: sim.clientCert.ca,
-    callbackUrl: `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/payments/swish/callback`,
+    callbackUrl: `${shop.url}/api/payments/swish/callback`,
     callbackSecret: SECRET,
     timeoutMs: 2000,
   };
@@ -93,10 +54,14 @@ beforeAll(async () => {
 afterAll(async () => {
   provider.close();
   await sim.close();
-  shop.closeAllConnections();
-  await new Promise((resolve) => shop.close(resolve));
+  await shop.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+// A payment stays CREATED, a failed callback waits and a call's time limit holds off until the test
+// moves the clock; polls (until) wait in real time.
+beforeEach(fakeTimeouts);
+afterEach(() => void vi.useRealTimers());
 
 describe('Swish adapter over mutual TLS', () => {
   it('creates a payment, and its callback reads back as a paid event with the amount', async () => {
@@ -178,7 +143,7 @@ describe('Swish adapter over mutual TLS', () => {
     await callbackFor(paid.attemptId);
     await expect(provider.cancel(paid.attemptId)).resolves.toBeUndefined();
     expect((await provider.status(paid.attemptId)).state).toBe('paid');
-    expect(received.some((c) => (c.body as { id: string }).id === open.attemptId)).toBe(false);
+    expect(shop.received.some((c) => (c.body as { id: string }).id === open.attemptId)).toBe(false);
   });
 
   it('refunds a paid payment and reads the refund back from its callback', async () => {
@@ -236,11 +201,21 @@ describe('Swish adapter over mutual TLS', () => {
 
   it('gets the callback again until the shop answers 200', async () => {
     const payment = input();
-    failures.set(payment.attemptId, 2);
+    shop.failures.set(payment.attemptId, 2);
     await provider.create(payment);
+    const mine = () => sim.callbacksSent().filter((c) => c.id === payment.attemptId);
     await callbackFor(payment.attemptId);
-    await sleep(400);
-    const attempts = sim.callbacksSent().filter((c) => c.id === payment.attemptId);
+    // Each retry's wait (40, then 80 ms) passes once the attempt before it is in.
+    for (const [done, wait] of [
+      [1, 40],
+      [2, 80],
+    ] as const) {
+      await until(() => (mine().length >= done ? true : undefined), `attempt ${done}`);
+      await vi.advanceTimersByTimeAsync(wait);
+    }
+    // Swish stops once the shop answers 200, so the history is complete when that answer is in it.
+    await until(() => (mine().some((c) => c.answered === 200) ? true : undefined), 'answer 200');
+    const attempts = mine();
     expect(attempts.map((c) => [c.attempt, c.answered])).toEqual([
       [1, 500],
       [2, 500],
@@ -277,9 +252,10 @@ describe('Swish adapter when Swish is down', () => {
       ...config,
       baseUrl: `https://127.0.0.1:${port}/swish-cpcapi`,
     });
-    const started = Date.now();
-    await expect(down.status(newAttemptId())).rejects.toBeInstanceOf(ProviderUnavailable);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // The clock never moves, so the refusal, not the time limit, is what answered.
+    const error = await down.status(newAttemptId()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderUnavailable);
+    expect((error as ProviderUnavailable).message).toMatch(/ECONNREFUSED/);
     down.close();
   });
 
@@ -293,11 +269,13 @@ describe('Swish adapter when Swish is down', () => {
       baseUrl: `https://127.0.0.1:${port}/swish-cpcapi`,
       timeoutMs: 150,
     });
-    const started = Date.now();
-    const error = await slow.create(input()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ProviderUnavailable);
-    expect((error as ProviderUnavailable).message).toMatch(/within 150 ms/);
-    expect(Date.now() - started).toBeLessThan(1000);
+    let outcome: unknown = 'pending';
+    void slow.create(input()).catch((e: unknown) => (outcome = e));
+    await vi.advanceTimersByTimeAsync(149);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(ProviderUnavailable);
+    expect((outcome as ProviderUnavailable).message).toMatch(/within 150 ms/);
     slow.close();
     await new Promise((resolve) => silent.close(resolve));
   });
