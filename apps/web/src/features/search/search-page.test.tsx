@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_LIMIT } from './api';
@@ -25,8 +25,8 @@ describe('the /search page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Invalid query, please enter at least 3 characters.',
     );
-    // Give any stray query a chance to start before asserting that none did.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A query would start in the effects and microtasks that act flushes.
+    await act(async () => {});
     expect(fetch).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
   });
@@ -37,7 +37,7 @@ describe('the /search page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Invalid query, please enter at most 200 characters.',
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(async () => {});
     expect(fetch).not.toHaveBeenCalled();
   });
 
