@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,8 +17,23 @@ const resolve = {
   },
 };
 
+// Test files share their worker's modules and environment (no per-file isolation: it cost more
+// than the tests). A file that mocks a module needs its own module graph, so it runs isolated.
+const webRoot = fileURLToPath(new URL('./apps/web/', import.meta.url));
+const mocksModules = /\bvi\.(do)?[mM]ock\(/;
+const webTests = readdirSync(join(webRoot, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => join(webRoot, 'src', file));
+const mocking = (file: string) => mocksModules.test(readFileSync(file, 'utf8'));
+// Paths as the web project (rooted at apps/web) names them; `extends` adds to its include, so each
+// project leaves the other's files out.
+const webMocking = webTests.filter(mocking).map((file) => relative(webRoot, file));
+const webPlain = webTests.filter((file) => !mocking(file)).map((file) => relative(webRoot, file));
+
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default: on this 2-core machine that is one worker.
+    maxWorkers: 2,
     projects: [
       {
         resolve,
@@ -24,11 +41,17 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
         resolve,
-        test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'db',
+          include: ['packages/db/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       // The db tests that reach a PostgreSQL server (TEST_PG_URL); the PostgreSQL step runs only these.
       {
@@ -56,6 +79,7 @@ export default defineConfig({
           name: 'simulators',
           include: ['tools/simulators/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -66,6 +90,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -81,11 +106,19 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each test file gets its own database; files run one at a time to spare the 2 cores.
-          fileParallelism: false,
+          // Each test file has its own copy of the database, so two files run at once, one per core.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
-      './apps/web/vite.config.ts',
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web', isolate: false, exclude: webMocking },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web-mocks', exclude: webPlain },
+      },
     ],
   },
 });

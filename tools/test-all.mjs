@@ -4,7 +4,7 @@ import { aptInstall, run } from './lib/run.mjs';
 import { findPostgresBin, startPostgres } from './lib/postgres.mjs';
 
 const results = [];
-const UNIT_PROJECTS = ['domain', 'db', 'web', 'tools', 'simulators', 'server'];
+const UNIT_PROJECTS = ['domain', 'db', 'web', 'web-mocks', 'tools', 'simulators', 'server'];
 const suiteStarted = Date.now();
 
 async function step(name, fn) {

@@ -58,5 +58,7 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // A cap for a stuck test, not a speed target: typing into whole forms on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 }));

@@ -58,7 +58,7 @@ describe('the checkout form', () => {
   });
 
   it('keeps a picked option, and moves to the first enabled one when it cannot be used', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     store({ cart: { [DISC]: line() } });
     stubShop(catalog);
     renderCheckout('/checkout');
@@ -137,7 +137,7 @@ describe('the checkout form', () => {
   });
 
   it('keeps Next disabled until the order can be placed, and says why', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubShop(catalog);
     const view = renderCheckout('/checkout');
     await waitFor(() => expect(next()).toBeDisabled());
@@ -159,7 +159,7 @@ describe('the checkout form', () => {
   });
 
   it('shows a field error as a tooltip on blur and hides it on input', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     store({ cart: { [DISC]: line() } });
     stubShop(catalog);
     renderCheckout('/checkout');
@@ -186,7 +186,7 @@ describe('the checkout form', () => {
   });
 
   it('toggles a separate shipping address, which must then be filled in too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     store({ cart: { [DISC]: line() } });
     stubShop(catalog);
     renderCheckout('/checkout');
@@ -234,7 +234,7 @@ describe('the checkout form', () => {
   });
 
   it('notes whether VAT is included, by the destination', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     store({ cart: { [DISC]: line() } });
     stubShop(catalog);
     renderCheckout('/checkout');
@@ -259,7 +259,7 @@ describe('the checkout form', () => {
   });
 
   it('keeps the draft over a reload and saves it with its choices on Next', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     store({ cart: { [DISC]: line() } });
     stubShop(catalog);
     const first = renderCheckout('/checkout');
