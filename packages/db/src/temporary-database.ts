@@ -15,7 +15,8 @@ export interface TemporaryDatabase {
 
 /**
  * Creates a database named `<prefix>_<pid>_<random>` on the server `serverUrl` names: empty, or a
- * copy of the database `template` (which must have no open connections).
+ * copy of the database `template` (which must have no open connections), copied file by file:
+ * for a seeded catalog faster than PostgreSQL's default block-by-block copy through the log.
  */
 export async function createTemporaryPgDatabase(
   serverUrl: string,
@@ -27,7 +28,7 @@ export async function createTemporaryPgDatabase(
   try {
     await (
       template
-        ? sql`create database ${sql.id(name)} template ${sql.id(template)}`
+        ? sql`create database ${sql.id(name)} template ${sql.id(template)} strategy file_copy`
         : sql`create database ${sql.id(name)}`
     ).execute(admin.db);
   } finally {

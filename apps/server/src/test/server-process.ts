@@ -1,6 +1,6 @@
 // Test fixture: a second server process (the built server) on a test app's database, for tests of
 // what several processes sharing one PostgreSQL do.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,7 @@ export interface ServerProcess {
 }
 
 /**
- * Builds the server (quick when up to date) and starts `node apps/server/dist/server.js` on the
+ * Starts the built server (`node apps/server/dist/server.js`, built by the global set-up) on the
  * database of `app`, with `env` on top; resolves once it answers HTTP, or fails with its output.
  */
 export async function startServerProcess(
@@ -38,7 +38,6 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   chosenPort?: number,
 ): Promise<ServerProcess> {
-  execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: ROOT, stdio: 'inherit' });
   const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('node', [join(ROOT, 'apps/server/dist/server.js')], {
