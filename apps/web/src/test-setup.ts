@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from './i18n';
+
+// findBy* and waitFor wait for a condition; on a busy 2-core machine a lazy page's first import can
+// take longer than Testing Library's default 1 s, so the deadline is generous.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every test renders with the English strings, as the user sees them.
 await initI18n('en');

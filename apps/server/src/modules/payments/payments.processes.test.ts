@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { MobilePaymentResponse } from '@shop/domain';
 import { startSwishSimulator } from '@shop/simulators';
 import type { SwishSimulator } from '@shop/simulators';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startServerProcess } from '../../test/server-process.js';
 import type { ServerProcess } from '../../test/server-process.js';
 import {
@@ -66,8 +66,11 @@ describe.runIf(process.env.TEST_PG_URL)('a Swish payment across two processes', 
     const res = await a.client.post('/api/swish/request', body);
     expect(res.statusCode, b.output()).toBe(200);
     expect(res.json<MobilePaymentResponse>().result.status).toBe('paid');
-    const callbacks = swish.callbacksSent();
-    expect(callbacks.some((c) => c.answered === 200)).toBe(true);
+    // The simulator records B's answer once it arrives, which may be after A has answered.
+    await vi.waitFor(
+      () => expect(swish.callbacksSent().some((c) => c.answered === 200)).toBe(true),
+      { timeout: 10_000, interval: 50 },
+    );
     const [attempt] = await attemptsOf(a.db, body.id as string);
     expect(attempt?.state).toBe('paid');
   });
