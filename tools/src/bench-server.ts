@@ -1,10 +1,25 @@
-// The shop's own app plus one constant-JSON route, so both are measured in one process with one set-up.
-import { buildApp } from '@shop/server';
+// The shop's own app plus one constant-JSON route, so both are measured in one process with one set-up,
+// and a route that tells bench:api how much memory the process holds. As the start file does, a
+// payment provider whose URL is unset is served by its simulator in this process (bench:api runs
+// them in a process of their own, bench-providers.js, so it measures the shop alone).
+import { buildApp, loadConfig } from '@shop/server';
+import type { PaymentSimulators } from '@shop/server';
 
 const CONSTANT = { hello: 'world' };
 
-const app = await buildApp();
+const config = loadConfig();
+const { swish, checkout } = config.payments;
+let paymentSimulators: PaymentSimulators | undefined;
+if (swish.url === undefined || checkout.url === undefined) {
+  const simulators = await import('@shop/simulators');
+  paymentSimulators = {
+    swish: simulators.startSwishSimulator,
+    checkout: simulators.startCheckoutSimulator,
+  };
+}
+const app = await buildApp(config, { paymentSimulators });
 app.get('/bench/constant', async () => CONSTANT);
+app.get('/bench/memory', async () => process.memoryUsage());
 const port = Number(process.env.PORT ?? 0);
 await app.listen({ host: '127.0.0.1', port });
 const address = app.server.address();

@@ -1,8 +1,10 @@
 // Cached response objects are never mutated, so each is serialised (and compressed) once, on first
 // use; later requests send the same bytes. Saves the JSON and brotli/gzip work on hot catalog routes.
+// An answer no cache keeps (sendOnce) is serialised for its one request and nothing of it is kept.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { hasExactShape } from './json-shape.js';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -17,12 +19,23 @@ const COMPRESS_THRESHOLD = 1024;
 /** As the compress plugin: many answers (searches) are sent once, so compressing must stay cheap. */
 const BROTLI_QUALITY = 4;
 const bodies = new WeakMap<object, Bodies>();
+/** Answers sent once and dropped: their bytes are not worth keeping until the object goes. */
+const transient = new WeakSet<object>();
+/** The JSON plus its brotli and gzip forms (each under a fifth of it on the shop's answers). */
+const COMPACT_BYTES_PER_JSON_BYTE = 1.4;
 
-/** Through the route's response schema, as Fastify's serialiser would: unlisted fields stay out. */
+/**
+ * Through the route's response schema, as Fastify's serialiser would: unlisted fields stay out. A
+ * value that has exactly the schema's shape (what the mappers make) is written as it is, uncopied.
+ */
+function toJson(value: object, schema: z.ZodType): Buffer {
+  return Buffer.from(JSON.stringify(hasExactShape(schema, value) ? value : schema.parse(value)));
+}
+
 function bodiesOf(value: object, schema: z.ZodType): Bodies {
   let entry = bodies.get(value);
   if (entry === undefined) {
-    entry = { json: Buffer.from(JSON.stringify(schema.parse(value))) };
+    entry = { json: toJson(value, schema) };
     bodies.set(value, entry);
   }
   return entry;
@@ -31,6 +44,33 @@ function bodiesOf(value: object, schema: z.ZodType): Bodies {
 /** The UTF-8 JSON of `value` as `schema` lets it out, made on first use and then reused. */
 export function memoJson(value: object, schema: z.ZodType): Buffer {
   return bodiesOf(value, schema).json;
+}
+
+/**
+ * A shared answer reduced to its memoised bytes, for a cache to keep: the object graph (about 1.6
+ * times the JSON, and all of it for the garbage collector to trace) goes. sendMemoJson sends the
+ * stand-in's bytes; a field read (routes only send it) is parsed from them anew. Read-only.
+ */
+export function compactAnswer<T extends object>(value: T, schema: z.ZodType): T {
+  const entry = bodiesOf(value, schema);
+  const standIn = {};
+  for (const key of Object.keys(value)) {
+    const get = () => (JSON.parse(entry.json.toString()) as Record<string, unknown>)[key];
+    Object.defineProperty(standIn, key, { enumerable: true, get });
+  }
+  bodies.set(standIn, entry);
+  return Object.freeze(standIn) as T;
+}
+
+/** What a compact answer holds: its JSON and, once asked for, its compressed forms. */
+export function compactBytes(value: object): number {
+  const entry = bodies.get(value);
+  return entry ? Math.round(entry.json.length * COMPACT_BYTES_PER_JSON_BYTE) : 0;
+}
+
+/** `value` will be sent once and then dropped (a cache did not keep it): sendMemoJson keeps nothing. */
+export function sendOnce(value: object): void {
+  if (!bodies.has(value)) transient.add(value);
 }
 
 /** Brotli when the client takes it, else gzip, else none (q=0 refuses a coding; * takes any). */
@@ -64,7 +104,9 @@ export function sendMemoJson<T extends object>(
   value: T,
   schema: z.ZodType<T>,
 ): FastifyReply {
-  const entry = bodiesOf(value, schema);
+  const entry: Bodies = transient.has(value)
+    ? { json: toJson(value, schema) }
+    : bodiesOf(value, schema);
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === null || entry.json.length < COMPRESS_THRESHOLD) return reply.send(entry.json);

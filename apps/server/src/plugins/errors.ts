@@ -105,11 +105,13 @@ export default fp(
   async (app) => {
     // Node answers a missing Host itself with an empty 400 unless told not to (requireHostHeader:
     // false in app.ts); HTTP/1.1 requires the header, so refuse it here in our shape.
-    app.addHook('onRequest', async (request, reply) => {
+    // A plain callback hook: it runs on every request, and an async one costs a promise each time.
+    app.addHook('onRequest', (request, reply, done) => {
       if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
         reply.header('connection', 'close');
-        throw badRequest('The Host header is missing.');
+        return done(badRequest('The Host header is missing.'));
       }
+      done();
     });
     app.setErrorHandler((error: unknown, request, reply) => {
       if (error instanceof HttpError) {

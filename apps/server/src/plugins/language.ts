@@ -3,11 +3,12 @@
 import type { Language } from '@shop/domain';
 import fp from 'fastify-plugin';
 import { requestLanguage } from '../lib/request-language.js';
+import { TtlCache } from '../lib/ttl-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language of the answer: lang cookie, else Accept-Language, else the host, else en. */
-    language: Language;
+    readonly language: Language;
   }
 }
 
@@ -25,18 +26,37 @@ export function withVary(current: unknown, names: readonly string[]): string {
   return [...listed, ...names.filter((name) => !seen.has(name.toLowerCase()))].join(', ');
 }
 
+/** Routes set few distinct Vary values (none, accept-encoding): each merge is made once. */
+const VARY_MEMO_ENTRIES = 32;
+const ALONE = withVary(undefined, VARY);
+
+/** Where the language found for a request is kept, so it is worked out once and only if asked. */
+const LANGUAGE = Symbol('language');
+type WithLanguage = { [LANGUAGE]: Language | null };
+
 export default fp(
   async (app) => {
-    app.decorateRequest('language', 'en');
-    app.addHook('onRequest', async (request) => {
-      request.language = requestLanguage(request);
+    app.decorateRequest(LANGUAGE, null);
+    app.decorateRequest('language', {
+      getter(): Language {
+        const request = this as typeof this & WithLanguage;
+        return (request[LANGUAGE] ??= requestLanguage(this));
+      },
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    const merged = new TtlCache<string, string>(VARY_MEMO_ENTRIES, Number.POSITIVE_INFINITY);
+    const varyWith = (current: unknown): string => {
+      if (current === undefined) return ALONE;
+      if (typeof current !== 'string') return withVary(current, VARY);
+      let value = merged.get(current);
+      if (value === undefined) merged.set(current, (value = withVary(current, VARY)));
+      return value;
+    };
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/')) {
         reply.header('content-language', request.language);
-        reply.header('vary', withVary(reply.getHeader('vary'), VARY));
+        reply.header('vary', varyWith(reply.getHeader('vary')));
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'language' },

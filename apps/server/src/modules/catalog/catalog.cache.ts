@@ -1,6 +1,7 @@
 // The catalog's memory, held in the app's cache registry: reference data (cars, groups, currencies)
 // until it changes, car summaries until items or diagrams change, item pages for a few seconds or
 // until items change. Changes published through the change feed clear them in every process.
+// Item pages are bounded by bytes too, and only those asked for again are kept (as their bytes).
 import type {
   Language,
   Car,
@@ -11,9 +12,10 @@ import type {
   ItemsPage,
   ShipmentDataEntry,
 } from '@shop/domain';
-import { LANGUAGES } from '@shop/domain';
+import { LANGUAGES, itemsPageSchema } from '@shop/domain';
 import type { Executor } from '@shop/db';
 import type { AppContext } from '../../lib/app-context.js';
+import { compactAnswer, compactBytes, sendOnce } from '../../lib/json-memo.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as map from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
@@ -30,6 +32,8 @@ export interface Reference {
 }
 
 const PAGE_CACHE_ENTRIES = 2000;
+/** About 400 pages: a 24-item page is ~25 kB of JSON, ~35 kB with its compressed forms. */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 const PAGE_CACHE_TTL_MS = 10_000;
 const CAR_CACHE_ENTRIES = 3000;
 const FOREVER = Number.POSITIVE_INFINITY;
@@ -90,6 +94,15 @@ export function pageCache(ctx: AppContext): TtlCache<string, Promise<ItemsPage>>
   return ctx.caches.get(
     'catalog.pages',
     ['reference', 'items'],
-    () => new TtlCache<string, Promise<ItemsPage>>(PAGE_CACHE_ENTRIES, PAGE_CACHE_TTL_MS),
+    () =>
+      new TtlCache<string, Promise<ItemsPage>>(PAGE_CACHE_ENTRIES, PAGE_CACHE_TTL_MS, {
+        maxBytes: PAGE_CACHE_BYTES,
+        // A page asked for once (a crawler, a visitor paging through) is not kept; a kept one is
+        // its bytes alone.
+        admit: 'second-use',
+        passed: sendOnce,
+        keep: (page) => compactAnswer(page, itemsPageSchema),
+        sizeOf: compactBytes,
+      }),
   );
 }

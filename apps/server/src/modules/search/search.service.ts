@@ -5,8 +5,13 @@
 // the database).
 import type { DiagramSearchResponse, ItemSearchResponse, Language } from '@shop/domain';
 import type { DiagramSearchParams, ItemSearchParams } from '@shop/domain';
-import { SEARCH_RESULT_LIMIT } from '@shop/domain';
+import {
+  SEARCH_RESULT_LIMIT,
+  diagramSearchResponseSchema,
+  itemSearchResponseSchema,
+} from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
+import { compactAnswer, compactBytes, sendOnce } from '../../lib/json-memo.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as diagrams from '../diagrams/diagrams.service.js';
@@ -14,8 +19,15 @@ import type { SearchEngine } from './search.types.js';
 import { toDiagramEntry } from './search.mapper.js';
 import { parseSearchQuery } from './search.query.js';
 
-/** Answers kept: up to ~50 kB of JSON each, so a few hundred. */
+/** Answers kept per cache: this many at most, within CACHE_BYTES (an answer is up to ~50 kB of JSON). */
 const CACHE_ENTRIES = 256;
+const CACHE_BYTES = 4 * 1024 * 1024;
+/** Most queries are asked once: an answer is kept (as its bytes) when its query comes again. */
+const KEPT_IF_ASKED_AGAIN = {
+  admit: 'second-use',
+  passed: sendOnce,
+  sizeOf: compactBytes,
+} as const;
 
 export interface SearchCaches {
   items: TtlCache<string, Promise<ItemSearchResponse>>;
@@ -31,12 +43,22 @@ export function searchCaches(ctx: AppContext, ttlMs: number): SearchCaches {
     items: ctx.caches.get(
       'search.items',
       ['reference', 'items'],
-      () => new TtlCache<string, Promise<ItemSearchResponse>>(CACHE_ENTRIES, ttlMs),
+      () =>
+        new TtlCache<string, Promise<ItemSearchResponse>>(CACHE_ENTRIES, ttlMs, {
+          maxBytes: CACHE_BYTES,
+          keep: (answer) => compactAnswer(answer, itemSearchResponseSchema),
+          ...KEPT_IF_ASKED_AGAIN,
+        }),
     ),
     entries: ctx.caches.get(
       'search.entries',
       ['reference', 'items', 'diagrams'],
-      () => new TtlCache<string, Promise<DiagramSearchResponse>>(CACHE_ENTRIES, ttlMs),
+      () =>
+        new TtlCache<string, Promise<DiagramSearchResponse>>(CACHE_ENTRIES, ttlMs, {
+          maxBytes: CACHE_BYTES,
+          keep: (answer) => compactAnswer(answer, diagramSearchResponseSchema),
+          ...KEPT_IF_ASKED_AGAIN,
+        }),
     ),
   };
 }

@@ -2,7 +2,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { memoJson, preferredEncoding, sendMemoJson } from './json-memo.js';
+import {
+  compactAnswer,
+  compactBytes,
+  memoJson,
+  preferredEncoding,
+  sendMemoJson,
+  sendOnce,
+} from './json-memo.js';
 
 const pairSchema = z.object({ a: z.array(z.number()), b: z.string() });
 
@@ -64,5 +71,51 @@ describe('sendMemoJson', () => {
     const res = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ a: 1 });
+  });
+});
+
+describe('sendOnce', () => {
+  const schema = z.object({ n: z.number() });
+  const value = { n: 1 };
+  sendOnce(value);
+  const app = Fastify();
+  app.get('/once', (request, reply) => sendMemoJson(request, reply, value, schema));
+
+  it('sends a value no cache keeps without memoising its body', async () => {
+    expect((await app.inject({ url: '/once' })).json()).toEqual({ n: 1 });
+    value.n = 2; // were the body memoised, the old bytes would go out
+    expect((await app.inject({ url: '/once' })).json()).toEqual({ n: 2 });
+  });
+
+  it('leaves a value already memoised as it is', () => {
+    const kept = { n: 3 };
+    const first = memoJson(kept, schema);
+    sendOnce(kept);
+    expect(memoJson(kept, schema)).toBe(first);
+  });
+});
+
+describe('compactAnswer', () => {
+  it('keeps the bytes and sends them for the stand-in', async () => {
+    const value = { a: [1, 2, 3], b: 'x'.repeat(2000) };
+    const standIn = compactAnswer(value, pairSchema);
+    expect(memoJson(standIn, pairSchema)).toBe(memoJson(value, pairSchema));
+    expect(compactBytes(standIn)).toBeGreaterThan(memoJson(value, pairSchema).length);
+    const app = Fastify();
+    app.get('/c', (request, reply) => sendMemoJson(request, reply, standIn, pairSchema));
+    const res = await app.inject({ url: '/c', headers: { 'accept-encoding': 'br' } });
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(value);
+  });
+
+  it('reads its fields back from the bytes, and cannot be changed', () => {
+    const standIn = compactAnswer({ a: [1], b: 'x', hidden: 1 }, pairSchema);
+    expect(standIn.a).toEqual([1]);
+    expect({ ...standIn }).toEqual({ a: [1], b: 'x', hidden: undefined });
+    expect(Object.isFrozen(standIn)).toBe(true);
+    expect('then' in standIn).toBe(false);
+  });
+
+  it('counts nothing for a value that is not one', () => {
+    expect(compactBytes({})).toBe(0);
   });
 });
