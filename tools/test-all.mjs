@@ -31,12 +31,15 @@ if (missing.length)
   await step(`install ${missing.join(' ')}`, () => aptInstall(missing).then(() => 0));
 
 await step('typecheck, lint, format and texts', async () => {
-  // One tsc -b at a time: check:i18n runs the tools the typecheck's build has just written.
-  const typecheck = run('npm', ['run', '--silent', 'typecheck']).then((code) =>
+  // The typecheck's three programs at once (the web's and the journeys' read sources, not the
+  // build); check:i18n runs the tools the build has just written, so one tsc -b at a time.
+  const build = run('npx', ['tsc', '-b']).then((code) =>
     code === 0 ? run('node', ['tools/dist/check-i18n.js']) : code,
   );
   const codes = await Promise.all([
-    typecheck,
+    build,
+    run('npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']),
+    run('npx', ['tsc', '-p', 'e2e/tsconfig.json']),
     run('npm', ['run', '--silent', 'lint']),
     run('npm', ['run', '--silent', 'format:check']),
   ]);
