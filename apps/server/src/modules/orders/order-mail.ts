@@ -39,10 +39,15 @@ export function orderPagePath(order: Pick<OrderView, 'number' | 'key'>): string 
   return `/order/${encodeURIComponent(order.number)}?key=${encodeURIComponent(order.key)}`;
 }
 
+// One formatter per language, made once, rather than one per address line of every mail.
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
 /** The country's name in the mail's language ('se' -> 'Sverige'), as a postal address ends. */
 function countryName(slug: string, lang: Language): string {
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(slug.toUpperCase()) ?? slug;
+    let names = regionNames.get(lang);
+    if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+    return names.of(slug.toUpperCase()) ?? slug;
   } catch {
     return slug.toUpperCase();
   }
