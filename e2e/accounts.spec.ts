@@ -141,6 +141,8 @@ test('the account page lists an order placed while logged in', async ({ page, re
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/complete$/);
+  // The page renders its order after the address changes: read the number once it is there.
+  await expect(page.getByRole('main')).toContainText(/Your order number is \d{6,12}/);
   const number = /Your order number is (\d{6,12})/.exec(
     await page.getByRole('main').innerText(),
   )?.[1];

@@ -51,14 +51,14 @@ function writeFiles(root: string, files: Record<string, string>): void {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-server-test-'));
-  const webDist = join(dir, 'web');
-  mkdirSync(webDist, { recursive: true });
-  if (options.web) writeFiles(webDist, options.web);
   const template = inject('demoTemplate');
   if (!template) {
     throw new Error('createTestApp needs a database: database-free tests are named *.unit.test.ts');
   }
+  const dir = mkdtempSync(join(tmpdir(), 'shop-server-test-'));
+  const webDist = join(dir, 'web');
+  mkdirSync(webDist, { recursive: true });
+  if (options.web) writeFiles(webDist, options.web);
   const publicDir = join(dir, 'public');
   const copy = await copyDemoTemplate(template, dir, {
     publicDir,
