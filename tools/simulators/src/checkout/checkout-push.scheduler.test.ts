@@ -3,7 +3,7 @@
 // witness order's pushes, on timers started later, show the interval passing; never a sleep.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCheckoutSimulator } from './checkout.server.js';
 import { PASSWORD, USER, api, clickButton, createOrder } from './checkout.testing.js';
 import type { CheckoutSimulator } from './checkout.types.js';
@@ -22,14 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => merchant.close(() => resolve())));
 
-/** Polls `check` until it holds; the deadline is generous, only a failure meets it. */
-const until = async (check: () => boolean, ms = 15_000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+/** Awaits `check`; the deadline is generous, only a failure meets it. */
+const until = (check: () => boolean, ms = 15_000): Promise<void> =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: ms, interval: 20 });
 
 /** Completes a witness order on `sim` (never acknowledged) and waits until it was pushed `n` times. */
 async function pushIntervals(sim: CheckoutSimulator, n: number): Promise<void> {

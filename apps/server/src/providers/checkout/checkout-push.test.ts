@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startCheckoutSimulator, type CheckoutSimulator } from '@shop/simulators';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentEvent, PaymentProvider } from '../payment-provider.js';
 import { clickInCheckout, swedishOrder } from './checkout.fixtures.js';
 import { createCheckoutProvider } from './checkout.provider.js';
@@ -66,14 +66,9 @@ afterAll(async () => {
   await new Promise<void>((resolve) => merchant.close(() => resolve()));
 });
 
-/** Polls `check` until it holds; the deadline is generous, only a failure meets it. */
-async function until(check: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Awaits `check`; the deadline is generous, only a failure meets it. */
+const until = (check: () => boolean, ms = 15_000): Promise<void> =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: ms, interval: 20 });
 
 /** A purchase completed by the customer; its provider reference. */
 async function purchase(through = provider): Promise<string> {
