@@ -5,7 +5,8 @@ import { freePort } from './net.mjs';
 
 export async function startShop({ dataDir, env = {} }) {
   const port = await freePort();
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+  // The young generation as `npm start` sizes it (README: memory).
+  const child = spawn('node', ['--max-semi-space-size=4', 'apps/server/dist/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
