@@ -167,7 +167,7 @@ test('a guest orders to Finland with a separate shipping address, in euros', asy
   // The order page, as the confirmation mail links it.
   await page.getByRole('link', { name: 'View your order' }).click();
   await expect(page).toHaveURL(/\/order\/\d{6,12}\?key=/);
-  await expect(page.getByText('Awaiting payment')).toBeVisible();
+  await expect(page.getByText('Confirmed, awaiting shipment')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('Tampere');
   await expect(sumOf(page.locator('main'), 'Order total')).toHaveText(money(figures.total));
   await expectAccessible(page, 'the order page');

@@ -14,12 +14,21 @@ export interface BenchServer {
   stopHard(): Promise<void>;
 }
 
+// Thousands of orders come from one IP and one address: the order quotas are raised, not removed,
+// so their counting stays in the figures.
+const ROOMY_QUOTAS = {
+  ORDER_LIMIT_IP_MAX: '10000000',
+  ORDER_LIMIT_EMAIL_MAX: '10000000',
+  SWISH_LIMIT_IP_MAX: '10000000',
+  SWISH_LIMIT_EMAIL_MAX: '10000000',
+};
+
 /** tools/dist/bench-server.js (the shop plus /bench/constant) with `env` over the environment. */
 export function startBenchServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const child = spawn('node', [join(root, 'tools/dist/bench-server.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', ...ROOMY_QUOTAS, ...env },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {

@@ -1,7 +1,8 @@
 // `npm run bench:orders`: orders placed per second, with p50 and p99, at 1, 8 and 32 concurrent
 // buyers, on SQLite and on PostgreSQL, beside the constant-JSON route of the same server process.
 // Each order is a new draft (its own id) of one to three light items, to Sweden by parcel and
-// invoice, so every request creates an order, takes stock and writes its two mails to the outbox.
+// invoice, so every request creates an order, takes stock and writes its two mails to the outbox,
+// its lifecycle event and its shared rate-limit counts (with quotas no buyer here reaches).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,9 @@ import { startBenchServer, swedishOrderDraft, xsrfHeaders } from './bench-kit.js
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const BUYERS = [1, 8, 32];
 const ITEMS_PER_ORDER = 3;
-const TARGET = { ordersPerSecond: 300, p99Ms: 100, buyers: 32 };
+/** Orders per second at 32 buyers over the constant route's requests per second, per engine; and
+ * the orders' p99 at most this many times the constant route's. */
+const TARGET = { buyers: 32, ratio: { SQLite: 0.1, PostgreSQL: 0.05 }, p99Times: 25 };
 
 interface Run {
   rps: number;
@@ -100,10 +103,25 @@ async function benchEngine(name: string, env: NodeJS.ProcessEnv, databaseUrl: st
         `  ${String(buyers).padStart(2)} buyers  ${run.rps.toFixed(0).padStart(5)} orders/s  p50 ${run.p50} ms  p99 ${run.p99} ms${errors}`,
       );
     }
-    return runs;
+    return { constant, runs };
   } finally {
     await server.stop();
   }
+}
+
+function verdict(
+  name: 'SQLite' | 'PostgreSQL',
+  result: { constant: Run; runs: { buyers: number; run: Run }[] },
+) {
+  const at = result.runs.find((r) => r.buyers === TARGET.buyers)?.run;
+  if (!at) return;
+  const ratio = at.rps / result.constant.rps;
+  // A p99 of 0 ms (sub-millisecond) counts as 1 ms.
+  const times = at.p99 / Math.max(1, result.constant.p99);
+  const ok = ratio >= TARGET.ratio[name] && times <= TARGET.p99Times;
+  console.log(
+    `target ${name}: orders/constant ${ratio.toFixed(3)} (>= ${TARGET.ratio[name]}), p99 ${times.toFixed(1)} × the constant route's (<= ${TARGET.p99Times}): ${ok ? 'met' : 'NOT met'}`,
+  );
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-bench-orders-'));
@@ -118,18 +136,14 @@ try {
     { DATABASE_URL: sqliteUrl, PUBLIC_DIR: join(dir, 'public-sqlite') },
     sqliteUrl,
   );
-  await benchEngine(
+  const postgres = await benchEngine(
     'PostgreSQL',
     { DATABASE_URL: pg.url, PUBLIC_DIR: join(dir, 'public-pg') },
     pg.url,
   );
-  const at = sqlite.find((r) => r.buyers === TARGET.buyers)?.run;
-  if (at) {
-    const met = at.rps >= TARGET.ordersPerSecond && at.p99 < TARGET.p99Ms;
-    console.log(
-      `\ntarget: SQLite at ${TARGET.buyers} buyers >= ${TARGET.ordersPerSecond} orders/s with p99 < ${TARGET.p99Ms} ms: ${met ? 'met' : 'NOT met'} (${at.rps.toFixed(0)} orders/s, p99 ${at.p99} ms)`,
-    );
-  }
+  console.log('');
+  verdict('SQLite', sqlite);
+  verdict('PostgreSQL', postgres);
 } finally {
   await pg.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 // and why, or `skip` and why, then a total; exits 1 on any failure. Every answer must be a 2xx or 4xx
 // JSON {message, code} (HTML or an SVG where a page or a drawing is asked for), never a 5xx.
 // REQUEST_TIMEOUT_MS and HEADERS_TIMEOUT_MS, as given to the server, bound the slow-client checks.
-// The save-cart flood runs last, so the quota it uses up spoils no other check.
+// The order and save-cart floods run last, so the quotas they use up spoil no other check.
 import { DEMO_ASSETS_MARKER, demoDrawingSamples } from '@shop/db';
 import { XSRF_COOKIE, XSRF_HEADER, thumbnailPath } from '@shop/domain';
 import type { CarGroup, CarResponse, ItemsPage, SaveCartResponse } from '@shop/domain';
@@ -25,6 +25,10 @@ import {
 } from './security-kit.js';
 import type { Answer, Case } from './security-kit.js';
 import { accountChecks } from './security-accounts.js';
+import { orderLineChecks } from './security-lines.js';
+import { orderFloodChecks } from './security-limits.js';
+import { loginBurstChecks } from './security-logins.js';
+import { privacyChecks } from './security-privacy.js';
 
 const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
 const HEADERS_TIMEOUT_MS = Math.min(
@@ -523,7 +527,12 @@ async function main(): Promise<number> {
     all.filter((r) => r.method === 'POST'),
   );
   // Before the fuzzing, which uses up the sign-up and reset quotas of this IP.
+  // Before the account checks, whose timing check uses up this IP's failed logins.
+  await loginBurstChecks();
   await accountChecks(samples.token);
+  await privacyChecks();
+  // Before the fuzzing and the floods: its refused orders count against this client's quota.
+  await orderLineChecks();
   await drawingChecks(samples);
   await refusedBeforeTheApp();
   await consoleChecks();
@@ -536,6 +545,8 @@ async function main(): Promise<number> {
   }
   await oversized(samples);
   await Promise.all(slow);
+  // After the fuzzing, whose orders count against the same per-client quota.
+  await orderFloodChecks(samples.token, samples.itemId);
   await flood(samples);
   const total = tally.ok + tally.failed + tally.skipped;
   console.log(

@@ -8,6 +8,7 @@ import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import contactRoutes from './modules/contact/contact.routes.js';
 import diagramRoutes from './modules/diagrams/diagrams.routes.js';
 import drawingRoutes from './modules/diagrams/drawings.routes.js';
+import limitsPlugin from './modules/limits/limits.plugin.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import orderRoutes from './modules/orders/orders.routes.js';
 import paymentProvidersPlugin from './modules/payments/payment-providers.plugin.js';
@@ -23,13 +24,16 @@ import configPlugin, { loadConfig } from './plugins/config.js';
 import type { AppConfig } from './plugins/config.js';
 import contextPlugin from './plugins/context.js';
 import dbPlugin from './plugins/db.js';
+import earlyAnswerPlugin from './plugins/early-answer.js';
 import errorsPlugin, { frameworkError, handleClientError } from './plugins/errors.js';
-import rateLimitPlugin from './plugins/rate-limit.js';
+import secureCookiesPlugin from './plugins/secure-cookies.js';
 import securityPlugin from './plugins/security.js';
 import languagePlugin from './plugins/language.js';
+import noStorePlugin from './plugins/no-store.js';
 import staticPlugin from './plugins/static.js';
 import swaggerPlugin from './plugins/swagger.js';
 import xsrfPlugin from './plugins/xsrf.js';
+import { loggerOptions } from './lib/logger.js';
 import type { PaymentSimulators } from './providers/payment-simulators.js';
 
 export type { AppConfig, LogLevel } from './plugins/config.js';
@@ -57,7 +61,7 @@ export async function buildApp(
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(loggerStream ? { stream: loggerStream } : {}) },
+        : loggerOptions({ level: config.logLevel, stream: loggerStream }),
     trustProxy: config.trustProxy,
     // SPEC §7 calls some paths with a trailing slash (/api/items/search/) and some without.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -91,9 +95,13 @@ export async function buildApp(
   await app.register(paymentProvidersPlugin, { simulators: paymentSimulators });
   await app.register(securityPlugin);
   await app.register(xsrfPlugin);
+  // After xsrf: its cookie plugin writes the cookies that secure-cookies marks Secure.
+  await app.register(secureCookiesPlugin);
+  await app.register(noStorePlugin);
+  await app.register(earlyAnswerPlugin);
   await app.register(languagePlugin);
   await app.register(authPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(limitsPlugin);
   await app.register(swaggerPlugin);
   await app.register(staticPlugin);
   await app.register(mailPlugin);

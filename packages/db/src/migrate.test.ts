@@ -16,6 +16,8 @@ const ALL = [
   '2026-11-25-accounts',
   '2026-11-26-contact',
   '2026-11-27-translations',
+  '2026-11-28-order-lifecycle',
+  '2026-11-28-rate-limits',
 ];
 const ALL_DOWN = [...ALL].reverse();
 
@@ -42,6 +44,7 @@ describe('migrations on SQLite', () => {
         ...['orders', 'order_lines', 'order_events'],
         ...['users', 'sessions', 'user_links', 'login_failures', 'user_addresses', 'user_carts'],
         'contact_messages',
+        'rate_counters',
       ]),
     );
     expect(await migrateDownAll(handle.db)).toEqual(ALL_DOWN);

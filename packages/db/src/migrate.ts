@@ -14,6 +14,8 @@ import { paymentsMigration } from './migrations/2026-11-24-payments.js';
 import { accountsMigration } from './migrations/2026-11-25-accounts.js';
 import { contactMigration } from './migrations/2026-11-26-contact.js';
 import { translationsMigration } from './migrations/2026-11-27-translations.js';
+import { orderLifecycleMigration } from './migrations/2026-11-28-order-lifecycle.js';
+import { rateLimitsMigration } from './migrations/2026-11-28-rate-limits.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -28,6 +30,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-25-accounts': accountsMigration(),
     '2026-11-26-contact': contactMigration(),
     '2026-11-27-translations': translationsMigration(dialect),
+    '2026-11-28-order-lifecycle': orderLifecycleMigration(),
+    '2026-11-28-rate-limits': rateLimitsMigration(),
   };
 }
 

@@ -43,6 +43,8 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
         '2026-11-25-accounts',
         '2026-11-26-contact',
         '2026-11-27-translations',
+        '2026-11-28-order-lifecycle',
+        '2026-11-28-rate-limits',
       ]);
       expect(await isEmpty(handle.db)).toBe(true);
       const [a, b] = await Promise.all([seedDemo(handle.db), seedDemo(handle.db)]);

@@ -277,6 +277,13 @@ export interface LoginFailureTable {
   window_ends_at: string;
 }
 
+/** Requests counted against a quota in the current window, one row per limit, route and client. */
+export interface RateCounterTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
 /** A saved address, JSON as the checkout's address schema gives it. */
 export interface UserAddressTable {
   id: string;
@@ -340,6 +347,10 @@ export interface OrderTable {
   paid_at: string | null;
   /** Why staff must look at it (amount_mismatch, paid_after_expiry, paid_twice); null when fine. */
   flag: string | null;
+  /** Why a cancelled order was cancelled: expired, staff. */
+  cancel_reason: string | null;
+  /** When the customer was sent the confirmation; null while a provider's payment is awaited. */
+  confirmed_at: string | null;
 }
 
 /** A line of an order, a snapshot of the item as sold. */
@@ -366,7 +377,12 @@ export interface OrderLineTable {
 export interface OrderEventTable {
   order_id: string;
   position: number;
+  /** The state the order is in after this event. */
   status: string;
+  /** The state before; null for the event that created the order. */
+  from_status: string | null;
+  /** customer, provider, system or staff. */
+  actor: Generated<string>;
   note: string | null;
   created_at: string;
 }
@@ -403,6 +419,27 @@ export interface PaymentEventTable {
   currency: string;
   outcome: string;
   received_at: string;
+}
+
+/** Money given back for a paid attempt, written with the decision and sent to the provider after it. */
+export interface PaymentRefundTable {
+  /** 32 upper-case hex, made before the provider is called: its idempotency key. */
+  id: string;
+  attempt_id: string;
+  order_id: string;
+  provider: string;
+  amount: number;
+  currency: string;
+  /** paid_twice, paid_after_expiry. */
+  reason: string;
+  /** pending, created, paid, error. */
+  state: string;
+  provider_ref: string | null;
+  tries: Generated<number>;
+  next_try_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A mail in the outbox (status pending, sent or failed), written in the transaction that caused it. */
@@ -485,10 +522,12 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   payment_attempts: PaymentAttemptTable;
   payment_events: PaymentEventTable;
+  payment_refunds: PaymentRefundTable;
   users: UserTable;
   sessions: SessionTable;
   user_links: UserLinkTable;
   login_failures: LoginFailureTable;
+  rate_counters: RateCounterTable;
   user_addresses: UserAddressTable;
   user_carts: UserCartTable;
   contact_messages: ContactMessageTable;

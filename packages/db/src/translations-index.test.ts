@@ -135,7 +135,7 @@ describe('translated item names', () => {
       '2026-11-27-translations',
     );
     expect(await namesMatching(handle, '"brake"')).toBe(1);
-    expect(await migrateToLatest(handle.db)).toEqual(['2026-11-27-translations']);
+    expect((await migrateToLatest(handle.db))[0]).toBe('2026-11-27-translations');
     expect(await copies(handle)).toEqual({
       item_name: 'Brake disc, front',
       item_name_sv: 'Brake disc, front',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, normalisePostalCode } from './address.js';
+import { isPlainAddressText, normalisePhone, normalisePostalCode } from './address.js';
 
 describe('normalisePostalCode', () => {
   it.each([
@@ -38,5 +38,30 @@ describe('normalisePhone', () => {
     ['', 'se', null],
   ])('%j in %s -> %s', (phone, country, expected) => {
     expect(normalisePhone(phone, country)).toBe(expected);
+  });
+});
+
+describe('isPlainAddressText', () => {
+  it.each([
+    'Anna-Lena',
+    "O'Brien",
+    'Storgatan 12 B, lgh 1102',
+    'c/o Nilsson',
+    'St. Eriksgatan 5',
+    'Hämeenkatu 3 A 4',
+    'Firma AB (inköp)',
+  ])('lets a plain %j through', (text) => {
+    expect(isPlainAddressText(text)).toBe(true);
+  });
+
+  it.each([
+    'Win at https://spam.example',
+    'hxxp visit www.spam.example',
+    'ftp://x',
+    'mail me: spam@example.com',
+    '<a href=x>click</a>',
+    'Anna <b>',
+  ])('refuses a link, a mail address or markup in %j', (text) => {
+    expect(isPlainAddressText(text)).toBe(false);
   });
 });

@@ -21,6 +21,17 @@ export const ADDRESS_BOUNDS = {
 
 export type AddressField = keyof typeof ADDRESS_BOUNDS;
 
+/** A link, an address or markup: never part of a name or a street, and what spam in a mail needs. */
+const LINK_OR_MARKUP = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|[<>@]/i;
+
+/**
+ * Whether an address text is plain (no link, mail address or markup): the shop's own mails print
+ * names and addresses, so they must not carry a stranger's message to whatever address was given.
+ */
+export function isPlainAddressText(text: string): boolean {
+  return !LINK_OR_MARKUP.test(text);
+}
+
 /** Postal codes per country slug: the pattern and the stored form (Nordic facts). */
 const POSTAL_CODES: Readonly<
   Record<string, { pattern: RegExp; format: (m: RegExpMatchArray) => string }>

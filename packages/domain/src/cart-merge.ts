@@ -4,8 +4,8 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.js';
 
 /**
  * The account's cart with the visitor's lines added: the same item and brand adds the quantities
- * (at most 999); another brand of the same item takes the visitor's line, the one just chosen; lines
- * only one side has are kept. Past 500 lines the visitor's lines are kept first.
+ * (at most MAX_LINE_QUANTITY); another brand of the same item takes the visitor's line, the one just
+ * chosen; lines only one side has are kept. Past MAX_CART_LINES the visitor's lines are kept first.
  */
 export function mergeCarts(account: StoredCart, visitor: StoredCart): StoredCart {
   const merged: StoredCart = {};

@@ -1,5 +1,6 @@
 // Untrusted carts (local storage, request bodies) -> valid stored carts, each correction with a reason.
 
+import type { Brand } from './brand.js';
 import type { CartArticle, CartProblem, StoredCart, StoredCartLine } from './cart.js';
 import { DEFAULT_BRAND, MAX_CART_LINES, MAX_LINE_QUANTITY, isBrand } from './cart.js';
 import { isItemIdText, isSlug } from './patterns.js';
@@ -13,7 +14,7 @@ export interface NormalisedCart {
 const QUOTE_LIMIT = 40;
 
 /** Client text for a message: JSON, shortened. */
-function quote(value: unknown): string {
+export function quoteClientValue(value: unknown): string {
   let text: string;
   try {
     text = JSON.stringify(value) ?? String(value);
@@ -23,8 +24,10 @@ function quote(value: unknown): string {
   return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
 }
 
-/** A key as `CartProblem.item`: shortened so an oversized key is not echoed whole. */
-function problemKey(key: string): string {
+const quote = quoteClientValue;
+
+/** A key as a problem's `item`: shortened so an oversized key is not echoed whole. */
+export function problemKey(key: string): string {
   return key.length > QUOTE_LIMIT ? key.slice(0, QUOTE_LIMIT) : key;
 }
 
@@ -36,7 +39,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Quantity 1..999: numbers only; fractions round down, more than 999 becomes 999; else null. */
+/** What is wrong with a line's quantity; the cart corrects some of these, an order refuses all. */
+export type QuantityFault = 'missing' | 'not_a_number' | 'too_large' | 'below_one' | 'fraction';
+
+/** The fault of a quantity, or null for a whole number from 1 to MAX_LINE_QUANTITY. */
+export function quantityFault(value: unknown): QuantityFault | null {
+  if (value === undefined || value === null) return 'missing';
+  if (typeof value !== 'number' || Number.isNaN(value)) return 'not_a_number';
+  if (value > MAX_LINE_QUANTITY) return 'too_large';
+  if (value < 1) return 'below_one';
+  return Number.isInteger(value) ? null : 'fraction';
+}
+
+/**
+ * Quantity 1..MAX_LINE_QUANTITY: numbers only; fractions round down, more than the bound becomes
+ * the bound; else null (the line is dropped).
+ */
 export function normaliseQuantity(
   item: string,
   value: unknown,
@@ -46,34 +64,38 @@ export function normaliseQuantity(
     problems.push({ item, code: 'invalid_line', message: `Quantity ${why}; line removed` });
     return null;
   };
-  if (value === undefined || value === null) return drop('is missing');
-  if (typeof value !== 'number' || Number.isNaN(value))
-    return drop(`${quote(value)} is not a number`);
-  if (value > MAX_LINE_QUANTITY) {
-    problems.push({
-      item,
-      code: 'quantity_corrected',
-      message: `Quantity ${quote(value)} is above ${MAX_LINE_QUANTITY}; corrected to ${MAX_LINE_QUANTITY}`,
-    });
-    return MAX_LINE_QUANTITY;
+  const corrected = (why: string, to: number): number => {
+    const message = `Quantity ${quote(value)} ${why}; corrected to ${to}`;
+    problems.push({ item, code: 'quantity_corrected', message });
+    return to;
+  };
+  switch (quantityFault(value)) {
+    case 'missing':
+      return drop('is missing');
+    case 'not_a_number':
+      return drop(`${quote(value)} is not a number`);
+    case 'below_one':
+      return drop(`${quote(value)} is below 1`);
+    case 'too_large':
+      return corrected(`is above ${MAX_LINE_QUANTITY}`, MAX_LINE_QUANTITY);
+    case 'fraction':
+      return corrected('is not a whole number', Math.floor(value as number));
+    default:
+      return value as number;
   }
-  const whole = Math.floor(value);
-  if (whole < 1) return drop(`${quote(value)} is below 1`);
-  if (whole !== value) {
-    problems.push({
-      item,
-      code: 'quantity_corrected',
-      message: `Quantity ${quote(value)} is not a whole number; corrected to ${whole}`,
-    });
-  }
-  return whole;
+}
+
+/** A brand as sent -> lower-cased and trimmed; absent means 'any'; null when it is no brand. */
+export function parseBrand(value: unknown): Brand | null {
+  if (value === undefined || value === null || value === '') return DEFAULT_BRAND;
+  const brand = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  return isBrand(brand) ? brand : null;
 }
 
 /** Lower-cased brand; absent means 'any'; anything else unknown becomes 'any' with a problem. */
 export function normaliseBrand(item: string, value: unknown, problems: CartProblem[]): string {
-  if (value === undefined || value === null || value === '') return DEFAULT_BRAND;
-  const brand = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  if (isBrand(brand)) return brand;
+  const brand = parseBrand(value);
+  if (brand !== null) return brand;
   problems.push({
     item,
     code: 'unknown_brand',

@@ -3,7 +3,7 @@
 
 import type { Item } from './api.js';
 import type { StoredCart, StoredCartLine } from './cart.js';
-import { DEFAULT_BRAND, MAX_LINE_QUANTITY, isBrand } from './cart.js';
+import { DEFAULT_BRAND, MAX_CART_LINES, MAX_LINE_QUANTITY, isBrand } from './cart.js';
 import { isItemId } from './cart-normalise.js';
 import { isPresent } from './present.js';
 
@@ -49,6 +49,11 @@ function sameLine(a: StoredCartLine | undefined, b: StoredCartLine): boolean {
   return a !== undefined && a.quantity === b.quantity && a.brand === b.brand && a.car === b.car;
 }
 
+/** True when the item has no line and the cart already holds MAX_CART_LINES: a new line won't fit. */
+export function cartIsFull(cart: StoredCart, item: CartItemRef): boolean {
+  return !Object.hasOwn(cart, itemIdOf(item)) && Object.keys(cart).length >= MAX_CART_LINES;
+}
+
 /** The line of an item, if the cart has one. */
 export function lineOf(cart: StoredCart, item: CartItemRef): StoredCartLine | undefined {
   const id = itemIdOf(item);
@@ -56,8 +61,9 @@ export function lineOf(cart: StoredCart, item: CartItemRef): StoredCartLine | un
 }
 
 /**
- * SPEC §5 'cart.set': the item's line gets `data.quantity` (whole units, at most 999); below 1 the
- * line is removed; a quantity that is not a finite number changes nothing (and creates no line).
+ * SPEC §5 'cart.set': the item's line gets `data.quantity` (whole units, at most MAX_LINE_QUANTITY);
+ * below 1 the line is removed; a quantity that is not a finite number changes nothing (and creates
+ * no line), nor does a new line in a full cart (MAX_CART_LINES lines).
  * Brand (lower-cased, unknown -> 'any') and car keep the line's values when not given.
  * Throws 'cart.set: no/invalid item' without an item id, 'cart.set: no data' without data.
  */
@@ -72,6 +78,7 @@ export function setCartLine(
   if (quantity === null) return cart;
   if (quantity < 1) return withoutLine(cart, id);
   const current = Object.hasOwn(cart, id) ? cart[id] : undefined;
+  if (!current && cartIsFull(cart, id)) return cart;
   const line: StoredCartLine = {
     quantity: Math.min(quantity, MAX_LINE_QUANTITY),
     brand: brandOf(data.brand, current?.brand),
@@ -92,8 +99,9 @@ export function setQuantity(
 }
 
 /**
- * SPEC §4 add: the item's quantity grows by `amount` (default 1; whole units, at most 999 in all).
- * An amount that is not a finite number, or a sum below 1, creates no line.
+ * SPEC §4 add: the item's quantity grows by `amount` (default 1; whole units, at most
+ * MAX_LINE_QUANTITY in all). An amount that is not a finite number, a sum below 1 or a full cart
+ * creates no line.
  */
 export function addToCart(
   cart: StoredCart,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartProblemCode } from './cart.js';
-import { MAX_CART_LINES } from './cart.js';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.js';
 import { ID_A, ID_B, ID_C } from './cart.fixtures.js';
 import { cartToArticles, normaliseArticles, normaliseStoredCart } from './cart-normalise.js';
 
@@ -13,13 +13,19 @@ const line = (quantity: number, brand = 'any', car: string | null = null) => ({
 describe('normaliseStoredCart: quantities', () => {
   it.each<[string, unknown, number | null, CartProblemCode | null]>([
     ['1 is kept', 1, 1, null],
-    ['999 is kept', 999, 999, null],
-    ['1000 is corrected to 999', 1000, 999, 'quantity_corrected'],
-    ['a huge number is corrected to 999', 1e300, 999, 'quantity_corrected'],
+    ['the bound is kept', MAX_LINE_QUANTITY, MAX_LINE_QUANTITY, null],
     [
-      'Infinity (JSON 1e999) is corrected to 999',
+      'one over the bound is the bound',
+      MAX_LINE_QUANTITY + 1,
+      MAX_LINE_QUANTITY,
+      'quantity_corrected',
+    ],
+    ['1000 is corrected to the bound', 1000, MAX_LINE_QUANTITY, 'quantity_corrected'],
+    ['a huge number is corrected to the bound', 1e300, MAX_LINE_QUANTITY, 'quantity_corrected'],
+    [
+      'Infinity (JSON 1e999) is corrected to the bound',
       Number.POSITIVE_INFINITY,
-      999,
+      MAX_LINE_QUANTITY,
       'quantity_corrected',
     ],
     ['a fraction is cut', 2.7, 2, 'quantity_corrected'],

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredCart } from './cart.js';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart.js';
 import { ID_A, ID_B, makeItem } from './cart.fixtures.js';
 import {
   NO_DATA_ERROR,
   NO_ITEM_ERROR,
   addToCart,
+  cartIsFull,
   clearCart,
   deleteLine,
   lineOf,
@@ -32,7 +34,12 @@ describe('addToCart', () => {
     ],
     ['an existing line by an amount', one, 10, { [ID_A]: line(12, 'oem', 'volvo-240') }],
     ['a fraction counts whole units', one, 2.9, { [ID_A]: line(4, 'oem', 'volvo-240') }],
-    ['up to 999 units', one, 5000, { [ID_A]: line(999, 'oem', 'volvo-240') }],
+    [
+      `up to ${MAX_LINE_QUANTITY} units`,
+      one,
+      5000,
+      { [ID_A]: line(MAX_LINE_QUANTITY, 'oem', 'volvo-240') },
+    ],
     ['0 creates no line', {}, 0, {}],
     ['a negative amount creates no line', {}, -3, {}],
     ['NaN creates no line', {}, Number.NaN, {}],
@@ -59,10 +66,21 @@ describe('addToCart', () => {
   });
 
   it('returns the same cart when nothing changes', () => {
-    const full = { [ID_A]: line(999) };
+    const full = { [ID_A]: line(MAX_LINE_QUANTITY) };
     expect(addToCart(full, ID_A)).toBe(full);
     expect(addToCart(one, ID_A, 0)).toBe(one);
     expect(addToCart({}, ID_A, 0)).toEqual({});
+  });
+
+  it(`adds no new line to a cart of ${MAX_CART_LINES} lines, but still adds to its lines`, () => {
+    const ids = Array.from({ length: MAX_CART_LINES }, (_, i) => i.toString(16).padStart(24, '0'));
+    const full: StoredCart = Object.fromEntries(ids.map((id) => [id, line(1)]));
+    expect(cartIsFull(full, ID_A)).toBe(true);
+    expect(cartIsFull(full, ids[0]!)).toBe(false);
+    expect(addToCart(full, ID_A)).toBe(full);
+    expect(setQuantity(full, ID_A, 2)).toBe(full);
+    expect(addToCart(full, ids[0]!)[ids[0]!]).toEqual(line(2));
+    expect(cartIsFull(deleteLine(full, ids[0]!), ID_A)).toBe(false);
   });
 
   it.each([
@@ -110,7 +128,12 @@ describe('setQuantity and setCartLine (cart.set)', () => {
     ['negative removes', one, -1, {}],
     ['0 creates no line', {}, 0, {}],
     ['a fraction is cut to whole units', {}, 2.5, { [ID_A]: line(2) }],
-    ['more than 999 is 999', {}, 1000, { [ID_A]: line(999) }],
+    [
+      `more than ${MAX_LINE_QUANTITY} is ${MAX_LINE_QUANTITY}`,
+      {},
+      MAX_LINE_QUANTITY + 1,
+      { [ID_A]: line(MAX_LINE_QUANTITY) },
+    ],
     ['non-numeric creates no line', {}, '3', {}],
     ['non-numeric leaves a line as it is', one, 'x', one],
     ['NaN creates no line', {}, Number.NaN, {}],

@@ -28,10 +28,12 @@ export type {
   StoredCartLine,
 } from './schemas/cart-responses.schema.js';
 
-/** Most lines a cart may hold (a longer cart is refused by the server: 400 cart_too_large). */
-export const MAX_CART_LINES = 500;
-/** Most units of one item on one line; more is corrected down to this. */
-export const MAX_LINE_QUANTITY = 999;
+/** Most lines a cart or an order may hold (more is 400 cart_too_large at the server). */
+// A big repair job (brakes, suspension and a service) is 20–40 parts; 50 leaves room, not a warehouse.
+export const MAX_CART_LINES = 50;
+/** Most units of one item on one line: the cart corrects more down to this, an order refuses it. */
+// Two digits cover a workshop's box of bulbs or clips; more of one part is a trade order, not a web sale.
+export const MAX_LINE_QUANTITY = 99;
 /** The shop's own brand, and the default of a line. */
 export const DEFAULT_BRAND: Brand = 'any';
 

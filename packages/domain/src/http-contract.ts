@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'cart_too_large',
   'empty_cart',
   'cart_changed',
+  /** Order lines refused as sent (quantity, brand, item); the answer's `lines` names each one. */
+  'invalid_lines',
   'order_conflict',
   'transport_not_allowed',
   'payment_not_allowed',
@@ -77,6 +79,8 @@ export const ERROR_CODES = [
   'login_required',
   /** A new password that is among the most common ones. */
   'common_password',
+  /** A new password too short, of spaces only or one character repeated (the message says which). */
+  'weak_password',
   /** A mailed link that is unknown, used or expired. */
   'invalid_link',
   /** The current password given to confirm a change is wrong. */

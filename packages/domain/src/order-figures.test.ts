@@ -9,8 +9,8 @@ import {
   orderFigures,
   reviewSummary,
   toOrderLineInput,
-  vatPart,
 } from './order-figures.js';
+import { vatPart } from './vat.js';
 
 const EUR: Currency = { code: 'EUR', symbol: '€', euro_rate: 1, exponent: 2 };
 const SEK: Currency = { code: 'SEK', symbol: 'kr', euro_rate: 11.2, exponent: 2 };

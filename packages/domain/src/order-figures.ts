@@ -3,9 +3,10 @@
 import type { Brand, Country, Currency, Payment, Transport } from './api.js';
 import type { CartLine } from './cart.js';
 import { cartTotals, linePriceParts } from './cart.js';
-import { chargedSum, convertPrice, roundHalfUp } from './money.js';
+import { chargedSum, convertPrice } from './money.js';
 import { shippingPrice } from './shipping.js';
 import type { OrderSums } from './schemas/order-responses.schema.js';
+import { vatPart } from './vat.js';
 
 /** A line as ordered; money in euro cents incl. 25 % VAT, as the catalog and the cart have it. */
 export interface OrderLineInput {
@@ -56,15 +57,6 @@ export interface OrderFigures extends OrderSums {
 
 /** The review card (SPEC §9): the order's sums, and whether its total includes VAT. */
 export type ReviewSummary = Omit<OrderFigures, 'lines'> & { vatIncluded: boolean };
-
-/**
- * The VAT part of a gross amount at `vatRate` (basis points): gross − round(gross / (1 + rate)).
- * Rounding the net (not the VAT) keeps vat + exVat = gross exact.
- */
-export function vatPart(gross: number, vatRate: number): number {
-  if (vatRate <= 0) return 0;
-  return gross - roundHalfUp((gross * 10000) / (10000 + vatRate));
-}
 
 /**
  * The order's figures. A catalog amount (euro cents incl. 25 % VAT) is charged as

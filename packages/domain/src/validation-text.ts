@@ -10,6 +10,12 @@ export const VALIDATION_ERRORS = {
   too_long: 'validation.error.too_long',
   /** A confirmation that differs from what it confirms (the password typed twice). */
   mismatch: 'validation.error.mismatch',
+  /** A new password of spaces (or invisible characters) only. */
+  only_spaces: 'validation.error.only_spaces',
+  /** A new password that is one character over and over ('aaaaa'). */
+  repeated_character: 'validation.error.repeated_character',
+  /** A new password among the most common ones (the server's list). */
+  too_common: 'validation.error.too_common',
 } as const;
 
 export type ValidationErrorKey = (typeof VALIDATION_ERRORS)[keyof typeof VALIDATION_ERRORS];
@@ -41,6 +47,9 @@ const WORDING: Readonly<Record<Language, Readonly<Record<ValidationErrorKey, str
     'validation.error.too_short': 'is too short',
     'validation.error.too_long': 'is too long',
     'validation.error.mismatch': 'does not match the password',
+    'validation.error.only_spaces': 'consists only of spaces',
+    'validation.error.repeated_character': 'is one character repeated',
+    'validation.error.too_common': 'is one of the most common passwords',
   },
   sv: {
     'validation.error.required': 'måste fyllas i',
@@ -49,6 +58,9 @@ const WORDING: Readonly<Record<Language, Readonly<Record<ValidationErrorKey, str
     'validation.error.too_short': 'är för kort',
     'validation.error.too_long': 'är för lång',
     'validation.error.mismatch': 'stämmer inte med lösenordet',
+    'validation.error.only_spaces': 'består bara av mellanslag',
+    'validation.error.repeated_character': 'är ett och samma tecken upprepat',
+    'validation.error.too_common': 'är ett av de vanligaste lösenorden',
   },
   fi: {
     'validation.error.required': 'on pakollinen',
@@ -57,6 +69,9 @@ const WORDING: Readonly<Record<Language, Readonly<Record<ValidationErrorKey, str
     'validation.error.too_short': 'on liian lyhyt',
     'validation.error.too_long': 'on liian pitkä',
     'validation.error.mismatch': 'ei vastaa salasanaa',
+    'validation.error.only_spaces': 'koostuu pelkistä välilyönneistä',
+    'validation.error.repeated_character': 'on yhtä ja samaa merkkiä toistettuna',
+    'validation.error.too_common': 'on yksi yleisimmistä salasanoista',
   },
 };
 

@@ -1,4 +1,5 @@
-// VAT: the footer choice only changes what is displayed; catalog prices include 25 % VAT.
+// VAT: the footer choice only changes what is displayed; catalog prices include 25 % VAT. And the
+// one formula for the VAT inside a gross amount, which orders and payment providers share.
 
 export const VAT_CHOICES = [2500, 1200, 0] as const;
 export type VatChoice = (typeof VAT_CHOICES)[number];
@@ -17,4 +18,74 @@ export function parseVatChoice(v: unknown): VatChoice {
 /** The item page's ex-VAT reference: 0.8 × price (unrounded). */
 export function exVatReference(price: number): number {
   return (price * 4) / 5;
+}
+
+/** Basis points in a whole (100 %). */
+const WHOLE = 10000n;
+
+function checkMoney(name: string, value: number): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${name}: not an integer: ${value}`);
+}
+
+function checkRate(name: string, rate: number): void {
+  if (!Number.isSafeInteger(rate) || rate < 0 || rate > Number(WHOLE)) {
+    throw new RangeError(`${name}: bad VAT rate ${rate} (basis points, 0 to 10000)`);
+  }
+}
+
+// In BigInt, so no float noise can flip a tie and no amount is too large for exact integers.
+
+/** n / d rounded half away from zero (d > 0). */
+function divideHalfUp(n: bigint, d: bigint): bigint {
+  const magnitude = n < 0n ? -n : n;
+  const quotient = magnitude / d;
+  const rounded = 2n * (magnitude % d) >= d ? quotient + 1n : quotient;
+  return n < 0n ? -rounded : rounded;
+}
+
+/**
+ * The VAT inside a gross amount (integer minor units) at `rate` basis points: gross − net, the net
+ * rounded half up (away from zero) once. Rounding the net keeps net + VAT = gross exact. This is the
+ * only VAT formula: the order's VAT and every provider's tax amounts come from it.
+ */
+export function vatPart(gross: number, rate: number): number {
+  checkMoney('vatPart', gross);
+  checkRate('vatPart', rate);
+  if (rate === 0) return 0;
+  return gross - Number(divideHalfUp(BigInt(gross) * WHOLE, WHOLE + BigInt(rate)));
+}
+
+/**
+ * The VAT of each of `amounts` (gross, integer minor units, negative for a discount) at one rate,
+ * adding up exactly to vatPart of their sum: each line gets its exact VAT (amount × rate / (1 +
+ * rate)) rounded down, and the cents still missing go to the lines with the largest remainders
+ * (the first line on a tie). So each line's VAT is its exact VAT rounded down or up, never further.
+ */
+export function splitVat(amounts: readonly number[], rate: number): number[] {
+  checkRate('splitVat', rate);
+  for (const amount of amounts) checkMoney('splitVat', amount);
+  if (rate === 0) return amounts.map(() => 0);
+  const divisor = WHOLE + BigInt(rate);
+  const parts = amounts.map((amount, index) => {
+    const product = BigInt(amount) * BigInt(rate);
+    // BigInt division truncates towards zero; a negative amount's VAT is rounded down all the same.
+    const remainder = ((product % divisor) + divisor) % divisor;
+    return { index, floor: Number((product - remainder) / divisor), remainder };
+  });
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  let missing = vatPart(total, rate) - parts.reduce((sum, p) => sum + p.floor, 0);
+  // vatPart is within half a unit of the exact sum, so this holds unless the arithmetic is broken.
+  const fractional = parts.filter((p) => p.remainder > 0n);
+  if (missing < 0 || missing > fractional.length) {
+    throw new RangeError(`splitVat: cannot spread ${missing} over ${fractional.length} lines`);
+  }
+  const largestFirst = (a: (typeof parts)[number], b: (typeof parts)[number]) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1;
+  const result = parts.map((p) => p.floor);
+  for (const p of [...fractional].sort(largestFirst)) {
+    if (missing === 0) break;
+    result[p.index] = p.floor + 1;
+    missing -= 1;
+  }
+  return result;
 }

@@ -35,3 +35,17 @@ describe('server texts', () => {
     expect(hasText('orders.mail.instructions.swish')).toBe(false);
   });
 });
+
+describe('texts read through compiled templates', () => {
+  it('fill placeholders from the values or from their replace, as i18next does', () => {
+    const t = textsIn('sv');
+    const direct = t('orders.mail.subject', { number: '100042' });
+    expect(direct).toContain('100042');
+    expect(t('orders.mail.subject', { replace: { number: '100042' } })).toBe(direct);
+    expect(t('users.messages.login_locked', { replace: { minutes: 5 } })).toMatch(/\b5\b/);
+  });
+
+  it('answer the key itself for a text that does not exist, as i18next does', () => {
+    expect(textsIn('fi')('orders.mail.no_such_text')).toBe('orders.mail.no_such_text');
+  });
+});

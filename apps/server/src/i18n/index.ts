@@ -12,6 +12,9 @@ import checkoutSv from './checkout/sv.json' with { type: 'json' };
 import contactEn from './contact/en.json' with { type: 'json' };
 import contactFi from './contact/fi.json' with { type: 'json' };
 import contactSv from './contact/sv.json' with { type: 'json' };
+import limitsEn from './limits/en.json' with { type: 'json' };
+import limitsFi from './limits/fi.json' with { type: 'json' };
+import limitsSv from './limits/sv.json' with { type: 'json' };
 import ordersEn from './orders/en.json' with { type: 'json' };
 import ordersFi from './orders/fi.json' with { type: 'json' };
 import ordersSv from './orders/sv.json' with { type: 'json' };
@@ -30,6 +33,7 @@ export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>
   en: {
     checkout: checkoutEn,
     contact: contactEn,
+    limits: limitsEn,
     orders: ordersEn,
     payments: paymentsEn,
     swish: swishEn,
@@ -38,6 +42,7 @@ export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>
   sv: {
     checkout: checkoutSv,
     contact: contactSv,
+    limits: limitsSv,
     orders: ordersSv,
     payments: paymentsSv,
     swish: swishSv,
@@ -46,6 +51,7 @@ export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>
   fi: {
     checkout: checkoutFi,
     contact: contactFi,
+    limits: limitsFi,
     orders: ordersFi,
     payments: paymentsFi,
     swish: swishFi,
@@ -76,9 +82,48 @@ const fixed = Object.fromEntries(
   LANGUAGES.map((language) => [language, instance.getFixedT(language)]),
 ) as Record<Language, ServerT>;
 
+type Template = (values: Record<string, unknown> | undefined) => string;
+
+/** A text with only `{{name}}` placeholders as a function; null when it needs i18next itself. */
+function compile(text: unknown): Template | null {
+  if (typeof text !== 'string' || text.includes('$t(')) return null;
+  const parts = text.split(/\{\{\s*([\w.]+)\s*\}\}/);
+  if (parts.length === 1) return () => text;
+  return (values) =>
+    parts.map((part, i) => (i % 2 === 0 ? part : String(values?.[part] ?? ''))).join('');
+}
+
+/**
+ * The language's t(), reading plain texts through templates compiled once: a mail's few dozen
+ * texts cost microseconds instead of i18next's full lookup each time; the rest goes to i18next.
+ */
+function fastT(language: Language): ServerT {
+  const templates = new Map<string, Template | null>();
+  const t = fixed[language];
+  const fast = (key: string, values?: Record<string, unknown>): string => {
+    let template = templates.get(key);
+    if (template === undefined) {
+      const own = instance.getResource(language, 'translation', key) as unknown;
+      const text = own ?? (instance.getResource(DEFAULT_LANGUAGE, 'translation', key) as unknown);
+      template = compile(text);
+      templates.set(key, template);
+    }
+    // i18next reads values from the options or from their `replace`.
+    const vars = (values?.replace as Record<string, unknown> | undefined) ?? values;
+    return template ? template(vars) : (t(key, values) as string);
+  };
+  // The same calls as i18next's t() for the keys and values the server passes.
+  return fast as unknown as ServerT;
+}
+
+const fast = Object.fromEntries(LANGUAGES.map((language) => [language, fastT(language)])) as Record<
+  Language,
+  ServerT
+>;
+
 /** A t() in `language` (anything else reads English, the fallback for missing keys too). */
 export function textsIn(language: string | null | undefined): ServerT {
-  return fixed[languageOr(language)];
+  return fast[languageOr(language)];
 }
 
 /** Whether `key` has a text (in English, whose keys every language has; check:i18n sees to it). */

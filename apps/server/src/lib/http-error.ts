@@ -1,12 +1,16 @@
 // Errors services throw on purpose; the error plugin turns them into JSON {message, code}. The codes
 // are the shared contract's (ERROR_CODES in @shop/domain), so the web can switch on them.
-import type { ErrorCode } from '@shop/domain';
+import type { ApiError, ErrorCode } from '@shop/domain';
+
+/** What an error answer may add to its message and code (e.g. the order lines refused). */
+export type ErrorDetails = Omit<ApiError, 'message' | 'code'>;
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'HttpError';

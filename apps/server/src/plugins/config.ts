@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { loadAccountsConfig } from './accounts-config.js';
 import type { AccountsConfig } from './accounts-config.js';
+import { loadLimitsConfig } from './limits-config.js';
+import type { LimitsConfig } from './limits-config.js';
 import { loadPaymentsConfig } from './payments-config.js';
 import type { PaymentsConfig } from './payments-config.js';
 
@@ -90,6 +92,8 @@ export interface AppConfig {
   rateLimit: { writes: number; windowMs: number };
   /** Contact messages (POST /api/email/contact) per client IP and window. */
   contact: { max: number; windowMs: number };
+  /** Orders and Swish requests per client IP and per email address; counts kept in the database. */
+  limits: LimitsConfig;
   mail: MailConfig;
   payments: PaymentsConfig;
   accounts: AccountsConfig;
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimit: { writes: e.RATE_LIMIT_WRITES, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     contact: { max: e.CONTACT_MAX, windowMs: e.CONTACT_WINDOW_SECONDS * 1000 },
+    limits: loadLimitsConfig(present),
     mail: {
       smtpUrl: e.SMTP_URL,
       shopEmail: e.SHOP_EMAIL,

@@ -18,6 +18,17 @@ describe('loadConfig', () => {
       diagramsDir: undefined,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 10_000, idleMs: 60_000 },
       rateLimit: { writes: 60, windowMs: 60_000 },
+      limits: {
+        orders: {
+          perIp: { max: 20, windowMs: 600_000 },
+          perEmail: { max: 10, windowMs: 3_600_000 },
+        },
+        swish: {
+          perIp: { max: 20, windowMs: 600_000 },
+          perEmail: { max: 10, windowMs: 3_600_000 },
+        },
+        sweepMs: 600_000,
+      },
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
   });
@@ -46,6 +57,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEARCH_CACHE_SECONDS: '-1' })).toThrow(/SEARCH_CACHE_SECONDS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ RATE_LIMIT_WRITES: '0' })).toThrow(/RATE_LIMIT_WRITES/);
+    expect(() => loadConfig({ ORDER_LIMIT_IP_MAX: '0' })).toThrow(/ORDER_LIMIT_IP_MAX/);
+    expect(() => loadConfig({ SWISH_LIMIT_EMAIL_WINDOW_SECONDS: 'x' })).toThrow(
+      /SWISH_LIMIT_EMAIL_WINDOW_SECONDS/,
+    );
+  });
+
+  it('reads the order quotas', () => {
+    const { limits } = loadConfig({
+      ORDER_LIMIT_IP_MAX: '5',
+      ORDER_LIMIT_EMAIL_WINDOW_SECONDS: '60',
+      SWISH_LIMIT_IP_WINDOW_SECONDS: '30',
+      RATE_LIMIT_SWEEP_SECONDS: '120',
+    });
+    expect(limits).toMatchObject({
+      orders: { perIp: { max: 5, windowMs: 600_000 }, perEmail: { max: 10, windowMs: 60_000 } },
+      swish: { perIp: { max: 20, windowMs: 30_000 } },
+      sweepMs: 120_000,
+    });
   });
 
   it('keeps the headers timeout within the request timeout', () => {

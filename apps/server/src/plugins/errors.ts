@@ -8,6 +8,7 @@ import { fieldErrorText, isValidationErrorKey } from '@shop/domain';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { badRequest, HttpError, TooManyRequests } from '../lib/http-error.js';
+import type { ErrorDetails } from '../lib/http-error.js';
 
 const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: 'invalid_request',
@@ -50,8 +51,14 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
-  const body: ApiError = { message, code };
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details: ErrorDetails = {},
+) {
+  const body: ApiError = { ...details, message, code };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -116,7 +123,7 @@ export default fp(
     app.setErrorHandler((error: unknown, request, reply) => {
       if (error instanceof HttpError) {
         if (error instanceof TooManyRequests) reply.header('retry-after', error.retryAfterSeconds);
-        return sendError(reply, error.statusCode, error.code, error.message);
+        return sendError(reply, error.statusCode, error.code, error.message, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const message = validationMessage(error.validationContext, error.validation);

@@ -29,6 +29,7 @@ const paymentsEnvSchema = z.object({
   CHECKOUT_ORIGINS: z.string().optional(),
   PAYMENT_CALLBACK_BASE_URL: httpUrl('PAYMENT_CALLBACK_BASE_URL'),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  UNPAID_ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   PAYMENT_WAIT_MS: ms(235_000, 600_000),
   PAYMENT_POLL_MS: ms(10_000),
   PAYMENT_SWEEP_MS: ms(60_000),
@@ -67,6 +68,8 @@ export interface PaymentsConfig {
   callbackBaseUrl: string | undefined;
   /** An unpaid order paid through a provider is cancelled after this long. */
   expiryMs: number;
+  /** An order paid by bank transfer or in store that is still unpaid is cancelled after this long. */
+  directExpiryMs: number;
   /** How long POST /api/swish/request holds the call open for the outcome (SPEC: within 240 s). */
   waitMs: number;
   /** While waiting, the provider's status is asked after this long, then at this interval. */
@@ -133,6 +136,7 @@ export function loadPaymentsConfig(present: Record<string, string | undefined>):
     },
     callbackBaseUrl: e.PAYMENT_CALLBACK_BASE_URL,
     expiryMs: e.PAYMENT_EXPIRY_MINUTES * 60_000,
+    directExpiryMs: e.UNPAID_ORDER_EXPIRY_DAYS * 86_400_000,
     waitMs: e.PAYMENT_WAIT_MS,
     pollMs: e.PAYMENT_POLL_MS,
     sweepMs: e.PAYMENT_SWEEP_MS,

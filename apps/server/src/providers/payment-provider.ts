@@ -17,6 +17,8 @@ export interface PaymentEvent {
   eventId: string;
   /** The provider's id of the payment (Swish: the payment request id; checkout: its order_id). */
   providerRef: string;
+  /** The shop's attempt id the provider echoes (Swish: the request id; checkout: reference2). */
+  attemptId: string | null;
   state: PaymentState;
   /** Minor units of `currency`, as the provider holds it. */
   amount: number;
@@ -101,6 +103,8 @@ export interface ProviderCallback {
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** The payment's id at the provider is the attempt id the shop gives it (Swish), so it is known before the call. */
+  readonly namedByShop: boolean;
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The payment as the provider holds it now. */
   status(providerRef: string): Promise<PaymentEvent>;

@@ -7,6 +7,8 @@ export interface SwishSimulatorNeeds {
   paidAfterMs?: number;
   payeeAlias: string;
   retryDelaysMs?: number[];
+  /** The callback before the create's 201: the race a shop must survive (default false). */
+  callbackBeforeAnswer?: boolean;
   log: (message: string) => void;
 }
 
@@ -22,6 +24,8 @@ export interface CheckoutSimulatorNeeds {
   password: string;
   pushDelayMs?: number;
   pushRetryMs?: number;
+  /** Order management as strict as Klarna's: refunds only on captured money, its 403 codes. */
+  strictOrderManagement?: boolean;
   log: (message: string) => void;
 }
 

@@ -9,6 +9,6 @@ import type {} from '../modules/payments/payment-providers.plugin.js';
 import type {} from '../plugins/xsrf.js';
 import type {} from '../plugins/language.js';
 import type {} from '../modules/users/auth.plugin.js';
-import type {} from '../plugins/rate-limit.js';
+import type {} from '../modules/limits/limits.plugin.js';
 import type {} from '../plugins/static.js';
 import type {} from '../modules/payments/payments.plugin.js';

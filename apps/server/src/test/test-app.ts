@@ -10,8 +10,17 @@ import type { CheckoutSimulator, SwishSimulator } from '@shop/simulators';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, loadConfig } from '../app.js';
 import type { AppConfig, BuildOptions } from '../app.js';
+
+// Tests place many orders from one IP and one address: the order quotas stay out of their way
+// unless a test sets its own.
+const ROOMY_LIMITS = loadConfig({
+  ORDER_LIMIT_IP_MAX: '1000000',
+  ORDER_LIMIT_EMAIL_MAX: '1000000',
+  SWISH_LIMIT_IP_MAX: '1000000',
+  SWISH_LIMIT_EMAIL_MAX: '1000000',
+}).limits;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -87,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         appSecret: undefined,
         logLevel: 'silent',
         trustProxy: false,
+        limits: ROOMY_LIMITS,
         ...options.config,
       },
       { loggerStream: options.loggerStream, paymentSimulators },

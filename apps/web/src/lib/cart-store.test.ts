@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_LINE_QUANTITY } from '@shop/domain';
 import { CART_VALIDATE_EVENT, cartStore, parseStoredCart, useCartLines } from './cart-store';
 import type { CartValidateDetail } from './cart-store';
 
@@ -61,11 +62,11 @@ describe('cart state rules (SPEC §4, through the domain functions)', () => {
     expect(stored()).toEqual({});
   });
 
-  it('sets quantities up to 999, keeps brand and car, and deletes on 0', () => {
+  it('sets quantities up to the most a line holds, keeps brand and car, and deletes on 0', () => {
     cartStore.add(ID_A, 1, 'genuine', 'saab-900');
     cartStore.setQuantity(ID_A, 5000);
     expect(cartStore.getSnapshot()[ID_A]).toEqual({
-      quantity: 999,
+      quantity: MAX_LINE_QUANTITY,
       brand: 'genuine',
       car: 'saab-900',
     });
@@ -181,7 +182,7 @@ describe('parseStoredCart', () => {
     });
     expect(parseStoredCart(raw)).toEqual({
       [ID_A]: { quantity: 2, brand: 'oem', car: null },
-      [ID_C]: { quantity: 999, brand: 'any', car: 'volvo-240' },
+      [ID_C]: { quantity: MAX_LINE_QUANTITY, brand: 'any', car: 'volvo-240' },
     });
   });
 

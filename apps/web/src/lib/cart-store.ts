@@ -122,7 +122,7 @@ export function createCartStore() {
     subtract(itemId: string, amount = 1): void {
       write(subtractFromCart(snapshot, itemId, amount));
     },
-    /** Sets a line's quantity (capped at 999); below 1 removes it, a non-number changes nothing. */
+    /** Sets a line's quantity (capped at the line bound); below 1 removes it; NaN does nothing. */
     setQuantity(itemId: string, quantity: number): void {
       write(setQuantity(snapshot, itemId, quantity));
     },
@@ -148,7 +148,7 @@ export function createCartStore() {
     replace(cart: StoredCart): void {
       if (!sameCart(snapshot, cart)) write(cart);
     },
-    /** Adds every line of `cart` to this one (quantities summed, capped at 999). */
+    /** Adds every line of `cart` to this one (quantities summed and capped; no line past full). */
     merge(cart: StoredCart): void {
       let next = snapshot;
       for (const [id, line] of Object.entries(cart)) {

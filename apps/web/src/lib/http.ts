@@ -1,8 +1,14 @@
 // The one HTTP client of the web app: same-origin cookies, the XSRF header, the bearer token, JSON
 // errors. Calls are the typed ones of lib/api-calls.ts, so each answer has its path's type.
 import i18next from 'i18next';
-import { STORAGE_KEYS, XSRF_COOKIE, XSRF_HEADER, isErrorCode } from '@shop/domain';
-import type { ErrorCode } from '@shop/domain';
+import {
+  STORAGE_KEYS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  isErrorCode,
+  orderLineProblemsOf,
+} from '@shop/domain';
+import type { ErrorCode, OrderLineProblem } from '@shop/domain';
 import type { ApiCall, DeleteCall, GetCall, PostCall, PutCall } from './api-calls';
 
 /**
@@ -14,13 +20,22 @@ export class HttpError extends Error {
   readonly code: ErrorCode | undefined;
   /** False when an answer came without a message of its own (the status text stands in). */
   readonly explained: boolean;
+  /** The order lines the server refused, each by its item id (none for other errors). */
+  readonly lines: readonly OrderLineProblem[];
 
-  constructor(status: number, code: ErrorCode | undefined, message: string, explained = true) {
+  constructor(
+    status: number,
+    code: ErrorCode | undefined,
+    message: string,
+    explained = true,
+    lines: readonly OrderLineProblem[] = [],
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
     this.explained = explained;
+    this.lines = lines;
   }
 }
 
@@ -88,8 +103,10 @@ async function errorFrom(response: Response): Promise<HttpError> {
   let message = response.statusText || `HTTP ${response.status}`;
   let code: ErrorCode | undefined;
   let explained = false;
+  let lines: OrderLineProblem[] = [];
   try {
     const body: unknown = await response.json();
+    lines = orderLineProblemsOf(body);
     if (isRecord(body)) {
       if (typeof body.message === 'string' && body.message) {
         message = body.message;
@@ -100,7 +117,7 @@ async function errorFrom(response: Response): Promise<HttpError> {
   } catch {
     // Not JSON (a proxy's HTML page, say): keep the status text.
   }
-  return new HttpError(response.status, code, message, explained);
+  return new HttpError(response.status, code, message, explained, lines);
 }
 
 /** A call's own options: the caller's cancel signal and a time limit in ms (none by default, SPEC §9). */

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../account.js';
 import { LANGUAGES } from '../language.js';
+import { PASSWORD_WEAKNESS_ERRORS, passwordWeakness } from '../password-strength.js';
 import { VALIDATION_ERRORS as E } from '../validation-text.js';
 import { emailSchema } from './checkout.schema.js';
 
@@ -20,12 +21,21 @@ const passwordText = z
   .min(1, E.required)
   .max(PASSWORD_MAX_LENGTH, E.too_long);
 
-/** A new password: at least PASSWORD_MIN_LENGTH characters (SPEC §5). */
+/**
+ * A new password: at least PASSWORD_MIN_LENGTH characters (SPEC §5), neither blank nor one
+ * character repeated (password-strength.ts; the server also refuses the common ones).
+ */
 export const newPasswordSchema = z
   .string({ error: typeError })
   .min(1, E.required)
   .min(PASSWORD_MIN_LENGTH, E.too_short)
-  .max(PASSWORD_MAX_LENGTH, E.too_long);
+  .max(PASSWORD_MAX_LENGTH, E.too_long)
+  .superRefine((password, ctx) => {
+    const weakness = passwordWeakness(password);
+    // Too short is the length check's issue above; the password itself is never echoed.
+    if (weakness && weakness !== 'too_short')
+      ctx.addIssue({ code: 'custom', message: PASSWORD_WEAKNESS_ERRORS[weakness] });
+  });
 
 /** A person's name: at least NAME_MIN_LENGTH characters once trimmed (SPEC §5). */
 export const accountNameSchema = z

@@ -2,7 +2,12 @@
 // these. Messages are the VALIDATION_ERRORS keys; validation-text.ts words them.
 import { z } from 'zod';
 import type { AddressField } from '../address.js';
-import { ADDRESS_BOUNDS, normalisePhone, normalisePostalCode } from '../address.js';
+import {
+  ADDRESS_BOUNDS,
+  isPlainAddressText,
+  normalisePhone,
+  normalisePostalCode,
+} from '../address.js';
 import { LANGUAGES } from '../language.js';
 import { SLUG_PATTERN } from '../patterns.js';
 import { MOBILE_PAYMENT_SLUG } from '../shipping.js';
@@ -23,7 +28,8 @@ function text(field: AddressField) {
     .string({ error: typeError })
     .trim()
     .min(Math.max(min, 1), { error: emptyOr(E.too_short) })
-    .max(max, E.too_long);
+    .max(max, E.too_long)
+    .refine(isPlainAddressText, E.invalid);
 }
 
 /** A trimmed, valid email address of at most 254 characters. */
@@ -45,6 +51,7 @@ const careOfSchema = z
   .string({ error: typeError })
   .trim()
   .max(ADDRESS_BOUNDS.care_of.max, E.too_long)
+  .refine(isPlainAddressText, E.invalid)
   .nullish()
   .transform((value) => value ?? '');
 

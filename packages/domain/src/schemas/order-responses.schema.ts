@@ -3,7 +3,15 @@
 // are inferred from them. Money in the order currency's minor units; `currency` says which.
 import { z } from 'zod';
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'awaiting_shipment',
+  'paid',
+  'shipped',
+  'partially_refunded',
+  'refunded',
+  'cancelled',
+] as const;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

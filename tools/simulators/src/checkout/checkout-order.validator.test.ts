@@ -164,6 +164,43 @@ describe('validateCheckoutOrder', () => {
     ]);
   });
 
+  it('takes an optional validation URL, absolute http(s) with the placeholder allowed', () => {
+    const withValidation = (validation: unknown) =>
+      validateCheckoutOrder({ ...body(), merchant_urls: { ...URLS, validation } });
+    for (const url of [
+      'https://shop.example/api/payments/checkout/validate?order={checkout.order.id}',
+      'http://127.0.0.1:3000/api/payments/checkout/validate',
+    ])
+      expect(withValidation(url)).toMatchObject({
+        ok: true,
+        value: { merchant_urls: { validation: url } },
+      });
+    expect(validateCheckoutOrder(body())).toMatchObject({
+      ok: true,
+      value: { merchant_urls: { validation: undefined } },
+    });
+    for (const bad of ['/validate', 'ftp://shop.example/validate', '', null, 42, 'x'.repeat(2001)])
+      expect(withValidation(bad)).toEqual({
+        ok: false,
+        errors: ['Bad value: merchant_urls.validation'],
+      });
+  });
+
+  it('reads options.require_validate_callback_success and lets Klarna’s other options pass', () => {
+    const withOptions = (options: unknown) => validateCheckoutOrder({ ...body(), options });
+    expect(
+      withOptions({ require_validate_callback_success: true, color_button: '#FF9900' }),
+    ).toMatchObject({ ok: true, value: { options: { require_validate_callback_success: true } } });
+    expect(withOptions({ allow_separate_shipping_address: true })).toMatchObject({
+      ok: true,
+      value: { options: {} },
+    });
+    expect(errorsOf({ ...body(), options: { require_validate_callback_success: 'yes' } })).toEqual([
+      'Bad value: options.require_validate_callback_success',
+    ]);
+    expect(errorsOf({ ...body(), options: 'strict' })).toEqual(['Bad value: options']);
+  });
+
   it('refuses what is not an object', () => {
     expect(errorsOf(null)).toEqual(['Bad value: body']);
     expect(errorsOf([body()])).toEqual(['Bad value: body']);

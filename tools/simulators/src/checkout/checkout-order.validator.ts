@@ -2,6 +2,7 @@
 // (providers.md). It stands for the provider: it shares no code with the shop's adapter.
 import {
   ORDER_ID_PLACEHOLDER,
+  type CheckoutOptions,
   type CheckoutOrderInput,
   type CheckoutOrderLine,
   type MerchantUrls,
@@ -138,6 +139,19 @@ function checkUrls(raw: unknown, bad: (field: string) => void): MerchantUrls {
   };
 }
 
+/** The options the simulator acts on; Klarna's others (colours, shipping choices) pass unread. */
+function checkOptions(raw: unknown, bad: (field: string) => void): CheckoutOptions | undefined {
+  if (raw === undefined) return undefined;
+  if (!isObject(raw)) {
+    bad('options');
+    return undefined;
+  }
+  const require = raw.require_validate_callback_success;
+  if (require !== undefined && typeof require !== 'boolean')
+    bad('options.require_validate_callback_success');
+  return require === undefined ? {} : { require_validate_callback_success: require as boolean };
+}
+
 /** Checks a body the way the real API does; every fault is named, as Klarna lists them. */
 export function validateCheckoutOrder(body: unknown): CheckoutValidation {
   const errors: string[] = [];
@@ -166,6 +180,7 @@ export function validateCheckoutOrder(body: unknown): CheckoutValidation {
   )
     bad('order_tax_amount');
   const merchant_urls = checkUrls(body.merchant_urls, bad);
+  const options = checkOptions(body.options, bad);
   for (const key of ['merchant_reference1', 'merchant_reference2'] as const) {
     const value = body[key];
     if (value !== undefined && (typeof value !== 'string' || value.length > MAX_MERCHANT_REFERENCE))
@@ -182,6 +197,7 @@ export function validateCheckoutOrder(body: unknown): CheckoutValidation {
       order_tax_amount: order_tax_amount as number,
       order_lines: lines,
       merchant_urls,
+      ...(options ? { options } : {}),
       merchant_reference1: body.merchant_reference1 as string | undefined,
       merchant_reference2: body.merchant_reference2 as string | undefined,
     },

@@ -14,6 +14,7 @@ export function toCheckoutJson(order: SimOrder, htmlSnippet: string): Record<str
     order_tax_amount: order.order_tax_amount,
     order_lines: order.order_lines,
     merchant_urls: order.merchant_urls,
+    ...(order.options ? { options: order.options } : {}),
     merchant_reference1: order.merchant_reference1,
     merchant_reference2: order.merchant_reference2,
     html_snippet: htmlSnippet,
@@ -32,13 +33,14 @@ export function remainingAuthorized(order: SimOrder): number {
 }
 
 /**
- * What a refund may still return: the captured money, or (a simplification of the simulator) the
- * authorised amount of an order not captured yet, less what was refunded already.
+ * What a refund may still return: the captured money less what was refunded already. Unless
+ * `strict`, an order not captured yet may also have its authorised amount refunded (the lenient
+ * simulator's shortcut; Klarna refuses it).
  */
-export function refundable(order: SimOrder): number {
+export function refundable(order: SimOrder, strict: boolean): number {
   const captured = moved(order.captures);
-  const base = captured > 0 ? captured : order.omStatus === 'AUTHORIZED' ? order.order_amount : 0;
-  return Math.max(0, base - moved(order.refunds));
+  const lenient = !strict && captured === 0 && order.omStatus === 'AUTHORIZED';
+  return Math.max(0, (lenient ? order.order_amount : captured) - moved(order.refunds));
 }
 
 /** The short reference the customer sees, made from the order id (Klarna's look: 8 characters). */

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkoutApiRoutes } from './checkout-api.routes.js';
+import { customerAddress, purchase } from './checkout-purchase.js';
 import { PushScheduler } from './checkout-push.scheduler.js';
 import type { SimContext } from './checkout.context.js';
 import { authorised, BodyTooLarge, send, sendError } from './checkout.http.js';
@@ -46,6 +47,12 @@ export async function startCheckoutSimulator(
     origin: '',
     username: options.username,
     password: options.password,
+    validationTimeoutMs: options.validationTimeoutMs,
+    approveUnansweredValidation: options.approveUnansweredValidation ?? false,
+    strictOrderManagement: options.strictOrderManagement ?? false,
+    validations: [],
+    purchasing: new Map(),
+    closing: new AbortController(),
     log,
   };
   const server = createServer((req, res) => {
@@ -75,8 +82,16 @@ export async function startCheckoutSimulator(
     origin: ctx.origin,
     orders: () => ctx.store.all(),
     pushesSent: () => pushes.sent(),
+    validationsSent: () => ctx.validations.map((record) => ({ ...record })),
+    purchase: async (orderId, customer) => {
+      const order = ctx.store.get(orderId);
+      if (!order) throw new Error(`checkout simulator: no order ${orderId}`);
+      const address = customerAddress(order, customer);
+      return purchase(ctx, order, address, { ...address });
+    },
     close: async () => {
       pushes.close();
+      ctx.closing.abort();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

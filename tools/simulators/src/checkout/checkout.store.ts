@@ -31,6 +31,7 @@ export class CheckoutStore {
       acknowledged: false,
       captures: [],
       refunds: [],
+      cancelKey: null,
     };
     this.#orders.set(order.order_id, order);
     return order;

@@ -64,8 +64,26 @@ export function api(
   });
 }
 
-export async function createOrder(sim: CheckoutSimulator, base?: string): Promise<string> {
-  const res = await api(sim, 'POST', '/checkout/v3/orders', validBody(base));
+/** validBody whose purchase first asks the merchant at `validation`, with Klarna's `options` if given. */
+export function bodyWithValidation(
+  base: string,
+  validation: string,
+  options?: Record<string, unknown>,
+): Record<string, unknown> {
+  const body = validBody(base);
+  return {
+    ...body,
+    merchant_urls: { ...(body.merchant_urls as Record<string, string>), validation },
+    ...(options ? { options } : {}),
+  };
+}
+
+export async function createOrder(
+  sim: CheckoutSimulator,
+  base?: string,
+  body: Record<string, unknown> = validBody(base),
+): Promise<string> {
+  const res = await api(sim, 'POST', '/checkout/v3/orders', body);
   if (res.status !== 201) throw new Error(`create answered ${res.status}`);
   return ((await res.json()) as { order_id: string }).order_id;
 }

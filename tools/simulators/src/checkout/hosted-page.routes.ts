@@ -1,6 +1,8 @@
 // The customer's side of the checkout, framed by the shop: the page, its files, and the two form
-// posts (complete, abort) that send the whole shop page on with a 303.
+// posts (complete, abort) that send the whole shop page on with a 303 (to the confirmation, the
+// merchant's checkout, or the page its validation names).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { purchase } from './checkout-purchase.js';
 import { readBody, send } from './checkout.http.js';
 import { merchantUrl } from './checkout.store.js';
 import type { CheckoutAddress, SimOrder } from './checkout.types.js';
@@ -27,11 +29,14 @@ const originOf = (url: string): string | null => {
 
 /**
  * The page's own policy: its files only, no inline code, framed by any shop, and forms may land
- * on the merchant's pages (browsers check a form's redirect against form-action too).
+ * on the merchant's pages (browsers check a form's redirect against form-action too); a refusing
+ * validation's page is taken to be on the host of the validation URL or the shop's pages.
  */
 function pagePolicy(order: SimOrder | undefined): string {
+  const { confirmation, checkout, validation } = order?.merchant_urls ?? {};
   const targets = order
-    ? [order.merchant_urls.confirmation, order.merchant_urls.checkout]
+    ? [confirmation, checkout, validation]
+        .filter((u): u is string => u !== undefined)
         .map((u) => originOf(merchantUrl(u, order.order_id)))
         .filter((o): o is string => o !== null)
     : [];
@@ -108,8 +113,8 @@ async function complete(
   order: SimOrder,
 ) {
   const form = new URLSearchParams(await readBody(req));
-  const confirmation = merchantUrl(order.merchant_urls.confirmation, order.order_id);
-  if (order.status === 'checkout_complete') return seeOther(res, confirmation);
+  if (order.status === 'checkout_complete')
+    return seeOther(res, merchantUrl(order.merchant_urls.confirmation, order.order_id));
   const email = (form.get('email') ?? '').trim();
   const billing = readAddress(form, '', order.purchase_country, email);
   // Any delivery field filled in asks for a separate delivery address, and then all of it.
@@ -124,10 +129,11 @@ async function complete(
   ];
   if (errors.length > 0)
     return sendPage(res, 400, checkoutPage(order, { values: formValues(form), errors }), order);
-  ctx.store.complete(order, billing.address, { ...shipping.address });
-  ctx.log(`checkout ${order.order_id} completed`);
-  ctx.pushes.start(order);
-  seeOther(res, confirmation);
+  const outcome = await purchase(ctx, order, billing.address, { ...shipping.address });
+  if (outcome.outcome !== 'refused') return seeOther(res, outcome.location);
+  // Refused by the merchant: the customer stays in the checkout and reads why.
+  const state = { values: formValues(form), errors: [outcome.message] };
+  sendPage(res, 400, checkoutPage(order, state), order);
 }
 
 /** Answers the hosted pages; false when the path is not one of them. */

@@ -8,6 +8,7 @@ export {
 export {
   ORDER_ID_PLACEHOLDER,
   type CheckoutAddress,
+  type CheckoutOptions,
   type CheckoutOrderInput,
   type CheckoutOrderLine,
   type CheckoutSimulator,
@@ -15,6 +16,9 @@ export {
   type CheckoutStatus,
   type MerchantUrls,
   type OmStatus,
+  type PurchaseCustomer,
+  type PurchaseOutcome,
   type PushRecord,
   type SimOrder,
+  type ValidationRecord,
 } from './checkout.types.js';

@@ -15,6 +15,20 @@ const AMOUNT_FIELD: Record<Kind, string> = {
   refunds: 'refunded_amount',
 };
 const ID_HEADER: Record<Kind, string> = { captures: 'capture-id', refunds: 'refund-id' };
+/** Klarna's 403 codes; the lenient simulator answers NOT_ALLOWED for all of them. */
+const REFUSAL: Record<Kind | 'cancel', string> = {
+  captures: 'CAPTURE_NOT_ALLOWED',
+  refunds: 'REFUND_NOT_ALLOWED',
+  cancel: 'CANCEL_NOT_ALLOWED',
+};
+const OVER_LIMIT: Record<Kind, string> = {
+  captures: 'Capture not allowed',
+  refunds: 'Over refund is not allowed. Refund not possible.',
+};
+
+function refuse(ctx: SimContext, res: ServerResponse, kind: keyof typeof REFUSAL, message: string) {
+  sendError(res, 403, ctx.strictOrderManagement ? REFUSAL[kind] : 'NOT_ALLOWED', [message]);
+}
 
 function idempotencyKey(req: IncomingMessage): string | null {
   const key = req.headers['klarna-idempotency-key'];
@@ -40,21 +54,23 @@ async function moveMoney(
       location: `${ctx.origin}/ordermanagement/v1/orders/${order.order_id}/${kind}/${move.id}`,
       [ID_HEADER[kind]]: move.id,
     });
+  // A repeat of an earlier call answers what that call did, whatever the order has become since.
   const earlier = key ? order[kind].find((m) => m.idempotencyKey === key) : undefined;
   if (earlier) return done(earlier);
+  const strict = ctx.strictOrderManagement;
   const allowed =
     kind === 'captures'
       ? order.omStatus === 'AUTHORIZED' || order.omStatus === 'PART_CAPTURED'
       : order.omStatus !== 'CANCELLED' && order.omStatus !== 'EXPIRED';
-  if (!allowed)
-    return sendError(res, 403, 'NOT_ALLOWED', [`Not allowed while the order is ${order.omStatus}`]);
+  if (!allowed) return refuse(ctx, res, kind, `Not allowed while the order is ${order.omStatus}`);
+  if (strict && kind === 'refunds' && order.captures.length === 0)
+    return refuse(ctx, res, kind, 'Nothing is captured. Refund not possible.');
   const amount = fields?.[AMOUNT_FIELD[kind]];
-  const limit = kind === 'captures' ? remainingAuthorized(order) : refundable(order);
+  const limit = kind === 'captures' ? remainingAuthorized(order) : refundable(order, strict);
   const description = fields?.description;
+  const whole = typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0;
   const errors = [
-    ...(typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 && amount <= limit
-      ? []
-      : [`Bad value: ${AMOUNT_FIELD[kind]}`]),
+    ...(whole && (strict || amount <= limit) ? [] : [`Bad value: ${AMOUNT_FIELD[kind]}`]),
     ...(description === undefined ||
     (typeof description === 'string' && description.length <= MAX_DESCRIPTION)
       ? []
@@ -62,6 +78,7 @@ async function moveMoney(
   ];
   if (!fields || errors.length > 0)
     return sendError(res, 400, 'BAD_VALUE', errors.length > 0 ? errors : ['Bad value: body']);
+  if ((amount as number) > limit) return refuse(ctx, res, kind, OVER_LIMIT[kind]);
   const move: SimMoneyMove = {
     id: randomUUID(),
     amount: amount as number,
@@ -73,6 +90,21 @@ async function moveMoney(
     order.omStatus = moved(order.captures) >= order.order_amount ? 'CAPTURED' : 'PART_CAPTURED';
   ctx.log(`checkout ${order.order_id} ${kind} ${move.amount}`);
   done(move);
+}
+
+/** Cancels an authorised order with nothing captured; the cancel's repeat (same key) answers 204 again. */
+function cancel(ctx: SimContext, req: IncomingMessage, res: ServerResponse, order: SimOrder): void {
+  const key = idempotencyKey(req);
+  if (order.omStatus === 'CANCELLED' && key !== null && key === order.cancelKey)
+    return send(res, 204, '');
+  if (order.captures.length > 0)
+    return refuse(ctx, res, 'cancel', 'Order has previous captures. Cancel not possible.');
+  if (order.omStatus !== 'AUTHORIZED')
+    return sendError(res, 403, 'NOT_ALLOWED', [`Cannot cancel an order that is ${order.omStatus}`]);
+  order.omStatus = 'CANCELLED';
+  order.cancelKey = key;
+  ctx.log(`checkout ${order.order_id} cancelled`);
+  send(res, 204, '');
 }
 
 /** Answers /ordermanagement/v1/orders/{id}[/…]; false when the path is not order management's. */
@@ -110,13 +142,7 @@ export async function orderManagementRoutes(
       await moveMoney(ctx, req, res, order, 'refunds');
       break;
     case 'POST /cancel':
-      if (order.omStatus !== 'AUTHORIZED' || order.captures.length > 0) {
-        sendError(res, 403, 'NOT_ALLOWED', [`Cannot cancel an order that is ${order.omStatus}`]);
-        break;
-      }
-      order.omStatus = 'CANCELLED';
-      ctx.log(`checkout ${order.order_id} cancelled`);
-      send(res, 204, '');
+      cancel(ctx, req, res, order);
       break;
     default:
       sendError(res, 405, 'NOT_ALLOWED', ['Method not allowed']);

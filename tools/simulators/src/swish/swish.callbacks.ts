@@ -36,8 +36,9 @@ export class CallbackSender {
     return this.sent.map((entry) => ({ ...entry }));
   }
 
-  send(callback: Callback): void {
-    this.attempt(callback, 1);
+  /** Starts the callback's attempts; resolves once the first has been answered or has failed. */
+  send(callback: Callback): Promise<void> {
+    return new Promise((firstEnded) => this.attempt(callback, 1, firstEnded));
   }
 
   /** Stops retries and aborts attempts under way, so nothing outlives the simulator. */
@@ -49,9 +50,10 @@ export class CallbackSender {
     this.inFlight.clear();
   }
 
-  private attempt(callback: Callback, attempt: number): void {
-    if (this.closed) return;
+  private attempt(callback: Callback, attempt: number, ended?: () => void): void {
+    if (this.closed) return ended?.();
     this.post(callback, (answered) => {
+      if (this.closed) return ended?.();
       this.sent.push({
         kind: callback.kind,
         id: callback.id,
@@ -62,6 +64,7 @@ export class CallbackSender {
       this.log(
         `swish callback ${callback.kind} ${callback.id} ${callback.status} #${attempt} -> ${answered ?? 'no answer'}`,
       );
+      ended?.();
       if (answered === 200 || attempt >= MAX_CALLBACK_ATTEMPTS || this.closed) return;
       const delay = this.delaysMs[Math.min(attempt - 1, this.delaysMs.length - 1)] ?? 0;
       const timer = setTimeout(() => {
@@ -85,7 +88,7 @@ export class CallbackSender {
       if (finished) return;
       finished = true;
       this.inFlight.delete(req);
-      if (!this.closed) done(answered);
+      done(answered);
     };
     const url = new URL(callback.url);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -90,7 +90,13 @@ function answer<T>(
   else send(res, 422, outcome.errors);
 }
 
-export function createSwishHandler(store: SwishStore, origin: string) {
+/** What the simulator's switches say now; the handler reads them on every request. */
+export interface SwishSwitches {
+  /** Settle a new request at once and answer its create only after its callback's first attempt. */
+  callbackBeforeAnswer: boolean;
+}
+
+export function createSwishHandler(store: SwishStore, origin: string, switches: SwishSwitches) {
   const location = (resource: Resource, id: string) =>
     `${origin}${BASE_PATH}/api/v1/${resource}/${id}`;
 
@@ -103,7 +109,10 @@ export function createSwishHandler(store: SwishStore, origin: string) {
     const checked = validatePaymentRequest(await readJson(req, 'application/json'));
     if (!checked.ok) return send(res, 422, checked.errors);
     if (checked.value.payeeAlias !== merchant) return send(res, 403);
-    const created = store.createPayment(route.id, checked.value);
+    const callbackFirst = switches.callbackBeforeAnswer;
+    const created = store.createPayment(route.id, checked.value, !callbackFirst);
+    // The race a shop must survive: the outcome's callback reaches it before the create's answer.
+    if (created.ok && callbackFirst) await store.settlePayment(route.id);
     const headers: Record<string, string> = { location: location('paymentrequests', route.id) };
     // m-commerce (no payer number): the token the Swish app opens.
     if (checked.value.payerAlias === null)

@@ -3,7 +3,7 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { loadOrCreateSwishCertificates, SWISH_TEST_PAYEE_ALIAS } from '../certs.js';
 import { CallbackSender, DEFAULT_RETRY_DELAYS_MS } from './swish.callbacks.js';
-import { BASE_PATH, createSwishHandler } from './swish.routes.js';
+import { BASE_PATH, createSwishHandler, type SwishSwitches } from './swish.routes.js';
 import { SwishStore } from './swish.store.js';
 import type { SwishSimulator, SwishSimulatorOptions } from './swish.types.js';
 
@@ -37,7 +37,8 @@ export async function startSwishSimulator(options: SwishSimulatorOptions): Promi
   });
   const { port } = server.address() as AddressInfo;
   const origin = `https://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const handle = createSwishHandler(store, origin);
+  const switches: SwishSwitches = { callbackBeforeAnswer: options.callbackBeforeAnswer ?? false };
+  const handle = createSwishHandler(store, origin, switches);
   server.on('request', (req, res) => void handle(req, res));
   log(`swish simulator on ${origin}${BASE_PATH} (payee ${payeeAlias})`);
 
@@ -60,5 +61,8 @@ export async function startSwishSimulator(options: SwishSimulatorOptions): Promi
     payments: () => store.payments(),
     refunds: () => store.refunds(),
     callbacksSent: () => callbacks.history(),
+    setCallbackBeforeAnswer(on) {
+      switches.callbackBeforeAnswer = on;
+    },
   };
 }

@@ -52,7 +52,8 @@ export class SwishStore {
     this.timers.clear();
   }
 
-  createPayment(id: string, input: PaymentRequestInput): Outcome<SimPayment> {
+  /** A new request, settled after paidAfterMs unless `settleLater` is false (the caller settles it). */
+  createPayment(id: string, input: PaymentRequestInput, settleLater = true): Outcome<SimPayment> {
     if (this.paymentsById.has(id)) return { ok: false, errors: [swishError('RP09')] };
     const { payerAlias } = input;
     const waiting = [...this.paymentsById.values()].some(
@@ -78,7 +79,7 @@ export class SwishStore {
     };
     this.paymentsById.set(id, { object: payment, callbackIdentifier: input.callbackIdentifier });
     this.log(`swish payment ${id} CREATED ${input.amount} SEK`);
-    this.later(this.paidAfterMs, () => this.settlePayment(id));
+    if (settleLater) this.later(this.paidAfterMs, () => void this.settlePayment(id));
     return { ok: true, value: { ...payment } };
   }
 
@@ -143,15 +144,19 @@ export class SwishStore {
     this.timers.add(timer);
   }
 
-  /** The payer's answer: PAID, or ERROR when the message names a test error code. */
-  private settlePayment(id: string): void {
+  /**
+   * The payer's answer: PAID, or ERROR when the message names a test error code. Resolves once
+   * the callback's first attempt has been answered or has failed.
+   */
+  settlePayment(id: string): Promise<void> {
     const stored = this.paymentsById.get(id);
-    if (stored && stored.object.status === 'CREATED') this.settle('payment', id, stored);
+    if (stored && stored.object.status === 'CREATED') return this.settle('payment', id, stored);
+    return Promise.resolve();
   }
 
   private settleRefund(id: string): void {
     const stored = this.refundsById.get(id);
-    if (stored) this.settle('refund', id, stored);
+    if (stored) void this.settle('refund', id, stored);
   }
 
   /** Settles a payment or refund the same way, and calls its outcome back. */
@@ -159,7 +164,7 @@ export class SwishStore {
     kind: 'payment' | 'refund',
     id: string,
     stored: Stored<SimPayment> | Stored<SimRefund>,
-  ): void {
+  ): Promise<void> {
     const object = stored.object;
     const failure =
       object.message !== null && FAIL_BY_MESSAGE.has(object.message) ? object.message : null;
@@ -173,7 +178,7 @@ export class SwishStore {
       Object.assign(object, { status: 'PAID', paymentReference: upperHex(), datePaid: now() });
     }
     this.log(`swish ${kind} ${id} ${object.status}`);
-    this.callbacks.send({
+    return this.callbacks.send({
       kind,
       id,
       status: object.status,

@@ -70,6 +70,12 @@ export interface SwishSimulatorOptions {
   /** Waits between callback attempts; the last repeats until 10 attempts. */
   retryDelaysMs?: number[];
   payeeAlias?: string;
+  /**
+   * A request that would succeed is settled at once (PAID, or ERROR for a test error message) and
+   * its callback sent; the create's 201 follows only once that callback was answered or failed.
+   * Default false. setCallbackBeforeAnswer switches it while the simulator runs.
+   */
+  callbackBeforeAnswer?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -86,4 +92,6 @@ export interface SwishSimulator {
   payments(): readonly SimPayment[];
   refunds(): readonly SimRefund[];
   callbacksSent(): readonly SentCallback[];
+  /** Switches callbackBeforeAnswer for the requests created from now on. */
+  setCallbackBeforeAnswer(on: boolean): void;
 }

@@ -3,6 +3,7 @@
 import type { CartResponse, ShipmentDataEntry } from '@shop/domain';
 import {
   MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
   arrivalDate,
   arrivalDays,
   isStocked,
@@ -102,13 +103,14 @@ describe('figures come from the database', () => {
 describe('quantities', () => {
   it.each<[string, string, number | null, string | null]>([
     ['1', '1', 1, null],
-    ['999', '999', 999, null],
+    ['the bound', String(MAX_LINE_QUANTITY), MAX_LINE_QUANTITY, null],
+    ['one over the bound', String(MAX_LINE_QUANTITY + 1), MAX_LINE_QUANTITY, 'quantity_corrected'],
     ['negative', '-2', null, 'invalid_line'],
     ['zero', '0', null, 'invalid_line'],
     ['fractional', '2.5', 2, 'quantity_corrected'],
     ['fractional below 1', '0.5', null, 'invalid_line'],
-    ['huge', '1000000', 999, 'quantity_corrected'],
-    ['beyond double range (1e999)', '1e999', 999, 'quantity_corrected'],
+    ['huge', '1000000', MAX_LINE_QUANTITY, 'quantity_corrected'],
+    ['beyond double range (1e999)', '1e999', MAX_LINE_QUANTITY, 'quantity_corrected'],
     ['a numeric string', '"3"', null, 'invalid_line'],
     ['a word', '"many"', null, 'invalid_line'],
     ['null', 'null', null, 'invalid_line'],

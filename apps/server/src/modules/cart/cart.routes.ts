@@ -49,7 +49,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/carts',
     {
       // Anonymous visitors may save carts, so each client IP gets a quota (RATE_LIMIT_WRITES).
-      config: { rateLimit: app.rateLimits.writes },
+      config: { limits: app.rateLimits.writes },
       schema: {
         tags,
         summary: 'Save the articles of a cart; answers its cartId and cartDate',

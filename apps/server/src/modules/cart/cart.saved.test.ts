@@ -1,6 +1,6 @@
 // POST /api/carts/ and GET /api/carts/:cartDate/:cartId: save a cart, read it back.
 import type { SaveCartResponse, SavedCartResponse } from '@shop/domain';
-import { MAX_CART_LINES, savedCartDate } from '@shop/domain';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, savedCartDate } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -71,7 +71,7 @@ describe('save then read', () => {
       [UNKNOWN_ID, 'unknown_item'],
     ]);
     expect((await read(saved)).articles).toEqual([
-      { item: demo.branded, quantity: 999, brand: 'oem', car: 'volvo-240' },
+      { item: demo.branded, quantity: MAX_LINE_QUANTITY, brand: 'oem', car: 'volvo-240' },
       { item: demo.noGenuine, quantity: 2, brand: 'any', car: null },
     ]);
   });

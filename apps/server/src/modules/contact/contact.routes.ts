@@ -25,13 +25,12 @@ function languageOf(request: FastifyRequest): Language {
 }
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { max, windowMs } = app.config.contact;
   const deps: contact.ContactDeps = { ctx: app.context, shopEmail: app.config.mail.shopEmail };
 
   app.post(
     '/api/email/contact',
     {
-      config: { rateLimit: { max, timeWindow: windowMs } },
+      config: { limits: app.rateLimits.contact },
       // Before validation: a bot that filled the hidden field gets the success, whatever else it sent.
       preValidation: async (request, reply) => {
         const body = request.body as Record<string, unknown> | null | undefined;

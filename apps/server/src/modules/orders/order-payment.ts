@@ -1,41 +1,40 @@
-// What payments do to an order: paid once, flagged for staff when money arrives that the order
+// What payments and time do to an order, each through the lifecycle: paid once, revived when a
+// late payment finds its goods still there, flagged for staff when money arrives that the order
 // cannot take, the customer's details from an embedded checkout, and cancelled (stock returned)
-// when the payment never came. Each change writes the order row first, which locks it, then its
-// event. Callers own the transaction.
+// when the payment never came. Callers own the transaction.
 import type { OrderAddress, OrderStatus } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { inTransaction } from '../../lib/app-context.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as mail from '../mail/mail.service.js';
+import { changeOrderStatus, recordOrderEvent } from './order-lifecycle.js';
 import { orderConfirmationMails } from './order-mail.js';
-import * as map from './orders.mapper.js';
-import * as repo from './orders.repository.js';
+import { expiredOrderMail } from './order-notices.js';
 import { findOrderView } from './order-read.js';
 import type { OrderSettings } from './order-read.js';
+import * as map from './orders.mapper.js';
+import * as repo from './orders.repository.js';
 
 /** Why staff must look at an order. */
-export type OrderFlag = 'amount_mismatch' | 'paid_after_expiry' | 'paid_twice' | 'country_mismatch';
+export type OrderFlag =
+  'amount_mismatch' | 'paid_after_expiry' | 'paid_twice' | 'country_mismatch' | 'refund_failed';
 
-async function addEvent(
+async function sendConfirmation(
   ctx: AppContext,
+  settings: OrderSettings,
   orderId: string,
-  status: OrderStatus,
-  note: string | null,
-  at: string,
-): Promise<void> {
-  const position = await repo.nextEventPosition(ctx.db, orderId);
-  await repo.insertOrderEvent(ctx.db, {
-    order_id: orderId,
-    position,
-    status,
-    note,
-    created_at: at,
-  });
+  at: Date,
+) {
+  await repo.setConfirmed(ctx.db, orderId, at.toISOString());
+  const view = await findOrderView(ctx, settings, orderId);
+  if (view)
+    for (const message of orderConfirmationMails(view, settings))
+      await mail.enqueueMail(ctx, message);
 }
 
 /**
  * pending_payment -> paid, with its event and the confirmation mail; false (and nothing written)
- * when the order was not pending any more.
+ * when the order was not waiting for a payment.
  */
 export async function markOrderPaid(
   ctx: AppContext,
@@ -44,14 +43,64 @@ export async function markOrderPaid(
   note: string,
   at: Date,
 ): Promise<boolean> {
-  const when = at.toISOString();
-  if (!(await repo.markPaid(ctx.db, orderId, when))) return false;
-  await addEvent(ctx, orderId, 'paid', note, when);
-  const view = await findOrderView(ctx, settings, orderId);
-  if (view)
-    for (const message of orderConfirmationMails(view, settings))
-      await mail.enqueueMail(ctx, message);
+  const change = { to: 'paid', by: 'provider', why: note, at, from: ['pending_payment'] } as const;
+  if (!(await changeOrderStatus(ctx, orderId, change))) return false;
+  await sendConfirmation(ctx, settings, orderId, at);
   return true;
+}
+
+/**
+ * A payment for an order that expired: when every unit it had taken can be taken from stock
+ * again, the order is paid after all (and confirmed); else nothing changes and false.
+ */
+export async function reviveExpiredOrder(
+  ctx: AppContext,
+  settings: OrderSettings,
+  orderId: string,
+  note: string,
+  at: Date,
+): Promise<boolean> {
+  const state = await repo.findOrderState(ctx.db, orderId);
+  if (state?.status !== 'cancelled' || state.cancel_reason !== 'expired') return false;
+  const lines = await repo.listOrderLines(ctx.db, orderId);
+  const taken: { item: string; quantity: number }[] = [];
+  for (const line of lines) {
+    const got = await catalog.takeStock(ctx, line.item_id, line.stocked_quantity);
+    taken.push({ item: line.item_id, quantity: got });
+    if (got < line.stocked_quantity) {
+      for (const back of taken) await catalog.returnStock(ctx, back.item, back.quantity);
+      return false;
+    }
+  }
+  const why = `revived: ${note}`;
+  const change = { to: 'paid', by: 'provider', why, at, from: ['cancelled'] } as const;
+  if (!(await changeOrderStatus(ctx, orderId, change))) {
+    for (const back of taken) await catalog.returnStock(ctx, back.item, back.quantity);
+    return false;
+  }
+  await sendConfirmation(ctx, settings, orderId, at);
+  return true;
+}
+
+/** The state an order is in, and why when it was cancelled. */
+export function findOrderState(ctx: AppContext, orderId: string) {
+  return repo.findOrderState(ctx.db, orderId);
+}
+
+/** A note on the order's history that changes no state (a refund under way, …). */
+export async function noteOrder(
+  ctx: AppContext,
+  orderId: string,
+  by: 'provider' | 'system',
+  why: string,
+  at: Date,
+): Promise<void> {
+  const state = await repo.findOrderState(ctx.db, orderId);
+  if (!state) return;
+  // Writing the row first locks it, so the event's position cannot collide.
+  await repo.touchOrder(ctx.db, orderId, at.toISOString());
+  const status = state.status as OrderStatus;
+  await recordOrderEvent(ctx, orderId, { from: status, to: status, by, why, at });
 }
 
 /** Marks the order for staff and tells the shop by mail; its status stays as it is. */
@@ -67,7 +116,9 @@ export async function flagOrder(
   const row = await repo.findOrder(ctx.db, orderId);
   if (!row) return;
   await repo.setFlag(ctx.db, orderId, flag, when);
-  await addEvent(ctx, orderId, row.status as OrderStatus, `${flag}: ${note}`, when);
+  const status = row.status as OrderStatus;
+  const why = `${flag}: ${note}`;
+  await recordOrderEvent(ctx, orderId, { from: status, to: status, by: 'system', why, at });
   await mail.enqueueMail(ctx, {
     kind: `order_flag_${flag}`,
     ref: `${orderId}:${when}`,
@@ -101,29 +152,52 @@ export async function extendOrderExpiry(
 }
 
 /**
- * Cancels one unpaid order whose time ran out, in a transaction of its own: its stock goes back
- * and a cancelled event says why. False when it was paid or cancelled meanwhile.
+ * Cancels one unpaid order whose time ran out, in a transaction of its own: its stock goes back,
+ * a cancelled event says why, and a customer who was sent a confirmation is told. False when it
+ * was paid or cancelled meanwhile.
  */
-async function expireOrder(ctx: AppContext, orderId: string, now: Date): Promise<boolean> {
+async function expireOrder(
+  ctx: AppContext,
+  settings: OrderSettings,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
   return inTransaction(ctx, async (trx) => {
-    const at = now.toISOString();
-    if (!(await repo.cancelPending(trx.db, orderId, at))) return false;
+    const why = 'expired: the payment did not arrive in time';
+    const change = {
+      to: 'cancelled',
+      by: 'system',
+      why,
+      at: now,
+      cancelReason: 'expired',
+    } as const;
+    if (!(await changeOrderStatus(trx, orderId, { ...change, from: ['pending_payment'] })))
+      return false;
     for (const line of await repo.listOrderLines(trx.db, orderId))
       await catalog.returnStock(trx, line.item_id, line.stocked_quantity);
-    await addEvent(trx, orderId, 'cancelled', 'expired: the payment did not arrive in time', at);
+    const view = await findOrderView(trx, settings, orderId);
+    // Orders paid through a provider were never confirmed: only the confirmed hear of it.
+    if (view && view.email !== '' && (await repo.wasConfirmed(trx.db, orderId)))
+      await mail.enqueueMail(trx, expiredOrderMail(view));
     return true;
   });
+}
+
+/** Up to `limit` unpaid orders whose time ran out, oldest first. */
+export function listExpiredOrders(ctx: AppContext, now: Date, limit = 50): Promise<string[]> {
+  return repo.listExpired(ctx.db, now.toISOString(), limit);
 }
 
 /** Cancels up to `limit` unpaid orders whose time ran out; answers the ids it cancelled. */
 export async function cancelExpiredOrders(
   ctx: AppContext,
+  settings: OrderSettings,
   now: Date,
   limit = 50,
 ): Promise<string[]> {
   const due = await repo.listExpired(ctx.db, now.toISOString(), limit);
   const cancelled: string[] = [];
   // Several processes may sweep at once: the guarded update lets one of them cancel each order.
-  for (const id of due) if (await expireOrder(ctx, id, now)) cancelled.push(id);
+  for (const id of due) if (await expireOrder(ctx, settings, id, now)) cancelled.push(id);
   return cancelled;
 }

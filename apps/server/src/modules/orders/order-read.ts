@@ -19,11 +19,17 @@ export interface OrderSettings {
   shopEmail: string;
   /** How long an order paid through a provider waits for its payment before it is cancelled. */
   paymentExpiryMs: number;
+  /** How long an order paid by bank transfer or in store waits for its payment. */
+  directExpiryMs: number;
 }
 
 /** The order rules' settings, from the app's configuration and secret. */
 export function orderSettingsOf(
-  config: { publicUrl: string; mail: { shopEmail: string }; payments: { expiryMs: number } },
+  config: {
+    publicUrl: string;
+    mail: { shopEmail: string };
+    payments: { expiryMs: number; directExpiryMs: number };
+  },
   secret: string,
 ): OrderSettings {
   return {
@@ -31,6 +37,7 @@ export function orderSettingsOf(
     publicUrl: config.publicUrl,
     shopEmail: config.mail.shopEmail,
     paymentExpiryMs: config.payments.expiryMs,
+    directExpiryMs: config.payments.directExpiryMs,
   };
 }
 

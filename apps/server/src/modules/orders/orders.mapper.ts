@@ -66,7 +66,7 @@ export function toNewOrder(
   number: string,
   choice: OrderChoice,
   at: string,
-  expiresAt: string | null,
+  start: { status: OrderStatus; expiresAt: string | null; confirmedAt: string | null },
 ): OrderRow {
   const shipping = draft.shippingAddress?.enabled ? addressOf(draft.shippingAddress) : null;
   const billing = draft.billingAddress
@@ -77,7 +77,7 @@ export function toNewOrder(
     id: draft.id,
     number,
     draft_hash: hash,
-    status: 'pending_payment',
+    status: start.status,
     email: draft.email ?? '',
     language,
     user_id: null,
@@ -104,9 +104,11 @@ export function toNewOrder(
     created_at: at,
     updated_at: at,
     country_slug: choice.country.slug,
-    expires_at: expiresAt,
+    expires_at: start.expiresAt,
     paid_at: null,
     flag: null,
+    cancel_reason: null,
+    confirmed_at: start.confirmedAt,
   };
 }
 

@@ -100,24 +100,26 @@ export async function nextEventPosition(db: Executor, orderId: string): Promise<
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
-/** pending_payment -> paid; false when the order was not pending (paid, cancelled, unknown). */
-export async function markPaid(db: Executor, id: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: 'paid', paid_at: at, expires_at: null, updated_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'pending_payment')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
+/** What moving an order to a state writes beside its status (when paid, why cancelled, …). */
+export type StatusColumns = Partial<Pick<NewOrder, 'paid_at' | 'expires_at' | 'cancel_reason'>>;
 
-/** pending_payment -> cancelled; false when it was not pending any more. */
-export async function cancelPending(db: Executor, id: string, at: string): Promise<boolean> {
+/**
+ * from -> to, guarded by the state read: false when another change moved the order first. The
+ * write locks the row until commit, so the caller's event positions cannot collide.
+ */
+export async function setStatus(
+  db: Executor,
+  id: string,
+  from: string,
+  to: string,
+  columns: StatusColumns,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: 'cancelled', expires_at: null, updated_at: at })
+    .set({ ...columns, status: to, updated_at: at })
     .where('id', '=', id)
-    .where('status', '=', 'pending_payment')
+    .where('status', '=', from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -134,6 +136,40 @@ export async function setExpiry(db: Executor, id: string, expiresAt: string): Pr
     .where('id', '=', id)
     .where('status', '=', 'pending_payment')
     .execute();
+}
+
+/** Locks the order's row for the rest of the transaction (an event is about to be written). */
+export async function touchOrder(db: Executor, id: string, at: string): Promise<void> {
+  await db.updateTable('orders').set({ updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Records that the customer was sent the order's confirmation. */
+export async function setConfirmed(db: Executor, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ confirmed_at: at })
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .execute();
+}
+
+/** Whether the customer was sent the order's confirmation. */
+export async function wasConfirmed(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('confirmed_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Boolean(row?.confirmed_at);
+}
+
+/** The state an order is in, why when it was cancelled, and until when it waits for payment. */
+export function findOrderState(db: Executor, id: string) {
+  return db
+    .selectFrom('orders')
+    .select(['status', 'cancel_reason', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Unpaid orders whose time ran out, oldest first. */

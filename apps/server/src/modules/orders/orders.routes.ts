@@ -24,6 +24,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/legacy/order/create',
     {
+      config: { limits: app.rateLimits.orderCreate },
       schema: {
         tags,
         summary:

@@ -2,23 +2,16 @@
 // stock taken in the same transaction (the rest backordered), a status event and the confirmation
 // mail written with it; and, re-exported, reading orders back and what payments do to them.
 import type { CartLine, Item, OrderCreateRequest, OrderView } from '@shop/domain';
-import {
-  MAX_CART_LINES,
-  cartLine,
-  checkoutFigures,
-  languageOr,
-  normaliseStoredCart,
-  parseMinimumArrival,
-  reconcileCart,
-} from '@shop/domain';
+import { cartLine, checkoutFigures, initialOrderStatus, parseMinimumArrival } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { inTransaction } from '../../lib/app-context.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as mail from '../mail/mail.service.js';
 import { paymentRouteOf, resolveChoice } from './order-choice.js';
-import type { OrderEntry, PaymentRoute } from './order-choice.js';
+import type { OrderChoice, OrderEntry, PaymentRoute } from './order-choice.js';
 import { draftHash } from './order-draft.js';
+import { orderCart } from './order-cart.js';
 import { orderConfirmationMails } from './order-mail.js';
 import { orderKey, viewOf } from './order-read.js';
 import type { OrderSettings } from './order-read.js';
@@ -30,11 +23,18 @@ export type { OrderSettings } from './order-read.js';
 export { findOrderView, getOrderByNumber, orderKey, orderSettingsOf } from './order-read.js';
 export { forgetCustomer, listCustomerOrders } from './order-customer.js';
 export type { OrderFlag } from './order-payment.js';
+export { refundMail } from './order-notices.js';
+export type { RefundReason } from './order-notices.js';
+export { changeOrderStatus, recordOrderEvent } from './order-lifecycle.js';
 export {
   cancelExpiredOrders,
   extendOrderExpiry,
+  findOrderState,
   flagOrder,
+  listExpiredOrders,
   markOrderPaid,
+  noteOrder,
+  reviveExpiredOrder,
   setOrderCustomer,
 } from './order-payment.js';
 
@@ -49,26 +49,9 @@ async function existing(ctx: AppContext, draft: OrderCreateRequest, hash: string
   return row;
 }
 
-/** Items of the cart, priced from this transaction's reads; 400 when a line cannot be sold. */
+/** Items of the cart as sent, read in this transaction; 400 naming each line that cannot be sold. */
 async function cartItems(ctx: AppContext, draft: OrderCreateRequest) {
-  // Checked before any line is read: each line costs statements in the order's transaction.
-  const size = Object.keys(draft.cart).length;
-  if (size > MAX_CART_LINES)
-    throw badRequest(
-      `A cart holds at most ${MAX_CART_LINES} lines; this one has ${size}`,
-      'cart_too_large',
-    );
-  const { cart, problems } = normaliseStoredCart(draft.cart);
-  const items = await catalog.getItems(ctx, Object.keys(cart), languageOr(draft.language));
-  const checked = reconcileCart(cart, items);
-  const unknown = [...problems, ...checked.problems].filter((p) => p.code === 'unknown_item');
-  if (unknown.length > 0)
-    throw badRequest(
-      `The cart has items the shop no longer sells: ${unknown.map((p) => p.item).join(', ')}`,
-      'cart_changed',
-    );
-  if (Object.keys(checked.cart).length === 0) throw badRequest('The cart is empty', 'empty_cart');
-  return { cart: checked.cart, items: new Map(items.map((item) => [item._id, item])) };
+  return orderCart(ctx, draft);
 }
 
 /** A line as sold: stock taken first, so "stocked" (and its fee) follows what was really taken. */
@@ -149,6 +132,18 @@ interface NewOrderInput {
   userId: string | null;
 }
 
+/**
+ * How a new order starts: an invoice ships first; a transfer or store payment is awaited for days,
+ * a provider's for minutes. Orders not paid through a provider are confirmed at once.
+ */
+function startOf(settings: OrderSettings, route: PaymentRoute, choice: OrderChoice, now: Date) {
+  const status = initialOrderStatus(choice.payment.slug);
+  const wait = route === 'direct' ? settings.directExpiryMs : settings.paymentExpiryMs;
+  const expiresAt =
+    status === 'pending_payment' ? new Date(now.getTime() + wait).toISOString() : null;
+  return { status, expiresAt, confirmedAt: route === 'direct' ? now.toISOString() : null };
+}
+
 async function createOrder(
   ctx: AppContext,
   settings: OrderSettings,
@@ -163,9 +158,10 @@ async function createOrder(
   const choice = await resolveChoice(ctx, draft, priced);
   const number = String(await repo.nextOrderNumber(ctx.db));
   // The row comes first: it claims the draft id, so a concurrent twin waits here, then fails.
-  const expiresAt =
-    route === 'direct' ? null : new Date(now.getTime() + settings.paymentExpiryMs).toISOString();
-  const order = { ...map.toNewOrder(draft, hash, number, choice, at, expiresAt), user_id: userId };
+  const order = {
+    ...map.toNewOrder(draft, hash, number, choice, at, startOf(settings, route, choice, now)),
+    user_id: userId,
+  };
   await repo.insertOrder(ctx.db, order);
   const sold = [];
   for (const [id, line] of Object.entries(cart))
@@ -180,7 +176,9 @@ async function createOrder(
   const event = {
     order_id: draft.id,
     position: 0,
-    status: 'pending_payment',
+    status: order.status,
+    from_status: null,
+    actor: 'customer',
     note: null,
     created_at: at,
   };

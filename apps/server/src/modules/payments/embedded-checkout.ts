@@ -4,10 +4,10 @@
 import type { CheckoutConfirmation, OrderView } from '@shop/domain';
 import { languageOr } from '@shop/domain';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { PaymentProvider } from '../../providers/payment-provider.js';
+import type { PaymentProvider, PaymentRejected } from '../../providers/payment-provider.js';
 import { ProviderUnavailable } from '../../providers/payment-provider.js';
 import * as orders from '../orders/orders.service.js';
-import { startAttempt } from './payment-attempts.js';
+import { awaitAnswered, openAttempt } from './payment-attempts.js';
 import type { AttemptDeps } from './payment-attempts.js';
 import { applyPaymentEvent } from './payment-events.js';
 import { paymentMessage } from './payment-messages.js';
@@ -24,7 +24,8 @@ function localeOf(order: OrderView): string {
 
 /**
  * The snippet that runs the provider's checkout for an order placed with the embedded checkout
- * (null once the order is paid: the customer goes to /complete); one open checkout per order.
+ * (null once the order is not waiting for a payment): one open checkout per order, so racing or
+ * retried creates answer the same snippet.
  */
 export async function checkoutSnippet(
   deps: CheckoutDeps,
@@ -34,26 +35,25 @@ export async function checkoutSnippet(
 ): Promise<string | null> {
   const language = languageOr(languageCode);
   if (order.status !== 'pending_payment') return null;
-  const open = (await repo.listAttempts(deps.ctx.db, order.id)).find(
-    (attempt) => attempt.provider === deps.checkout.name && attempt.state === 'created',
-  );
-  if (open?.snippet) return open.snippet;
-  const started = await startAttempt(
-    deps,
-    {
-      provider: deps.checkout,
-      order,
-      amount: order.figures.total,
-      currency: order.currency.code,
-      payerAlias: null,
-      message: `Order ${order.number}`,
-      locale: localeOf(order),
-      language,
-      rejection: (error) => `${paymentMessage('failed', language)} (${error.code})`,
-    },
-    now,
-  );
-  return started.created.snippet;
+  const input = {
+    provider: deps.checkout,
+    order,
+    amount: order.figures.total,
+    currency: order.currency.code,
+    payerAlias: null,
+    message: `Order ${order.number}`,
+    locale: localeOf(order),
+    language,
+    rejection: (error: PaymentRejected) => `${paymentMessage('failed', language)} (${error.code})`,
+  };
+  // A shared attempt that failed or never answered leaves room for one new try.
+  for (let round = 0; round < 2; round += 1) {
+    const { attempt, fresh } = await openAttempt(deps, input, now);
+    const current = fresh ? attempt : await awaitAnswered(deps, attempt);
+    if (current.snippet) return current.snippet;
+    if (current.state === 'paid') return null;
+  }
+  throw new HttpError(503, 'provider_unavailable', paymentMessage('unavailable', language));
 }
 
 /**
@@ -83,4 +83,27 @@ export async function confirmCheckout(
   // Paid, yet the order could not take it (flagged for staff), or the order is gone.
   const problem = now?.state === 'paid' ? 'needs_review' : 'not_payable';
   throw new HttpError(409, 'order_not_payable', paymentMessage(problem, language));
+}
+
+/**
+ * The provider's validation call before it completes a purchase: approved only while the order
+ * waits for this very checkout's money and its time has not run out (so its stock is still held).
+ */
+export async function approveCheckout(
+  deps: CheckoutDeps,
+  ref: string,
+  purchase: { attemptId: string | null; amount: number | null },
+  now: Date,
+): Promise<boolean> {
+  const attempt = await repo.findAttemptForEvent(
+    deps.ctx.db,
+    deps.checkout.name,
+    ref,
+    purchase.attemptId,
+  );
+  if (!attempt || attempt.state !== 'created') return false;
+  if (purchase.amount !== null && purchase.amount !== attempt.amount) return false;
+  const order = await orders.findOrderState(deps.ctx, attempt.order_id);
+  if (order?.status !== 'pending_payment' || order.expires_at === null) return false;
+  return Date.parse(order.expires_at) > now.getTime();
 }

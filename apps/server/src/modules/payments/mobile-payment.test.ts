@@ -196,6 +196,7 @@ describe('Swish callbacks', () => {
     const stale = {
       provider: 'swish' as const,
       providerRef: attempt?.id as string,
+      attemptId: attempt?.id as string,
       amount: attempt?.amount as number,
       currency: 'SEK',
       paymentReference: null,

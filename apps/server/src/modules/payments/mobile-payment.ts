@@ -13,10 +13,11 @@ import { SWISH_CURRENCY, languageOr, swishAmount } from '@shop/domain';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { MobilePaymentProvider } from '../../providers/payment-provider.js';
 import { ProviderUnavailable } from '../../providers/payment-provider.js';
+import type { PaymentRejected } from '../../providers/payment-provider.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as orders from '../orders/orders.service.js';
-import { settleOpenAttempts, startAttempt } from './payment-attempts.js';
-import type { AttemptDeps } from './payment-attempts.js';
+import { awaitAnswered, openAttempt, settleAttempt } from './payment-attempts.js';
+import type { AttemptDeps, AttemptInput } from './payment-attempts.js';
 import { applyPaymentEvent } from './payment-events.js';
 import { paymentMessage } from './payment-messages.js';
 import * as repo from './payments.repository.js';
@@ -120,7 +121,7 @@ export async function requestMobilePayment(
     'swish',
     userId,
   );
-  let order: OrderView | undefined = placed.order;
+  const order = placed.order;
   if (order.status === 'paid') return { result: order };
   if (order.status !== 'pending_payment') throw notPayable(language);
   const payerAlias = openApp ? null : deps.swish.payerAliasOf(order.billingAddress.phone);
@@ -130,32 +131,54 @@ export async function requestMobilePayment(
       'payment_rejected',
       deps.swish.errorMessage(deps.swish.invalidPayerCode, language),
     );
-  // A retry: earlier requests are withdrawn first (Swish refuses a second one to the same payer).
-  await settleOpenAttempts(deps, [deps.swish], order.id);
-  order = await orders.findOrderView(deps.ctx, deps.orders, order.id);
-  if (!order) throw notPayable(language);
-  if (order.status === 'paid') return { result: order };
-  if (order.status !== 'pending_payment') throw notPayable(language);
-  const { attempt } = await startAttempt(
-    deps,
-    {
-      provider: deps.swish,
-      order,
-      amount: await kronorOf(deps, order, language),
-      currency: SWISH_CURRENCY,
-      payerAlias,
-      message: deps.swishSimulated && simulatorMessage ? simulatorMessage : `Order ${order.number}`,
-      locale: `${language}-SE`,
-      language,
-      rejection: (error) => deps.swish.errorMessage(error.code, language),
-    },
-    new Date(),
-  );
+  const input = {
+    provider: deps.swish,
+    order,
+    amount: await kronorOf(deps, order, language),
+    currency: SWISH_CURRENCY,
+    payerAlias,
+    message: deps.swishSimulated && simulatorMessage ? simulatorMessage : `Order ${order.number}`,
+    locale: `${language}-SE`,
+    language,
+    rejection: (error: PaymentRejected) => deps.swish.errorMessage(error.code, language),
+  };
+  const attempt = await sharedAttempt(deps, input);
+  if (!attempt) return paidOrNot(deps, order.id, language);
   const outcome = await awaitOutcome(deps, attempt, abort);
   if (outcome.state === 'paid') return paidOrder(deps, order.id, language);
   if (outcome.state === 'created')
     throw new HttpError(504, 'payment_timeout', paymentMessage('timeout', language));
   throw failure(deps.swish, outcome, language);
+}
+
+/**
+ * The Swish request this call waits on: the order's open one when it asks the same payer (a retry
+ * or a racing twin), else a new one once the open one is withdrawn (Swish refuses a second request
+ * to one payer). Null when the order stopped waiting for a payment meanwhile.
+ */
+async function sharedAttempt(
+  deps: MobilePaymentDeps,
+  input: AttemptInput,
+): Promise<AttemptRow | null> {
+  for (let round = 0; round < 3; round += 1) {
+    const { attempt, fresh } = await openAttempt(deps, input, new Date());
+    if (fresh) return attempt;
+    if (attempt.provider === deps.swish.name && attempt.payer_alias === input.payerAlias) {
+      const current = await awaitAnswered(deps, attempt);
+      if (current.state === 'created') return current;
+    } else {
+      await settleAttempt(deps, deps.swish, attempt);
+    }
+    const order = await orders.findOrderState(deps.ctx, input.order.id);
+    if (order?.status !== 'pending_payment') return null;
+  }
+  throw new HttpError(409, 'order_not_payable', paymentMessage('not_payable', input.language));
+}
+
+async function paidOrNot(deps: MobilePaymentDeps, orderId: string, language: Language) {
+  const order = await orders.findOrderView(deps.ctx, deps.orders, orderId);
+  if (order?.status === 'paid') return { result: order };
+  throw notPayable(language);
 }
 
 /** swish://paymentrequest?token=…&callbackurl=…: opens the Swish app, which returns to the shop. */

@@ -143,7 +143,7 @@ describe('payment faults', () => {
     ]);
   });
 
-  it('cancels an unpaid order when its time runs out, returns its stock, and flags a late PAID', async () => {
+  it('cancels an unpaid order when its time runs out, returns its stock, and a late PAID revives it', async () => {
     t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 1500 } });
     const app = t;
     const body = await swishRequest(app.db);
@@ -153,23 +153,63 @@ describe('payment faults', () => {
     expect(await stockOf(app, itemId)).toBe(before - 1);
     const later = new Date(Date.now() + 2 * 3_600_000);
     // The order expires while Swish is still paying it (the shop's cancel lost the race).
-    expect(await orders.cancelExpiredOrders(app.app.context, later)).toEqual([body.id]);
+    const settings = app.app.payments.orders;
+    expect(await orders.cancelExpiredOrders(app.app.context, settings, later)).toEqual([body.id]);
     expect(await stockOf(app, itemId)).toBe(before);
-    const expired = await orderRow(app.db, body.id as string);
-    expect(expired.status).toBe('cancelled');
-    const flagged = await eventually(async () => {
+    expect((await orderRow(app.db, body.id as string)).status).toBe('cancelled');
+    // The goods are still there: the payment takes them again and the order stands.
+    const revived = await eventually(async () => {
       const row = await orderRow(app.db, body.id as string);
-      return row.flag === 'paid_after_expiry' && row;
+      return row.status === 'paid' && row;
     });
-    expect(flagged.status).toBe('cancelled');
+    expect(revived.cancel_reason).toBeNull();
+    expect(await stockOf(app, itemId)).toBe(before - 1);
     const events = await eventsOf(app.db, body.id as string);
-    expect(events.map((e) => e.status)).toEqual(['pending_payment', 'cancelled', 'cancelled']);
-    expect(events[2]?.note).toMatch(/^paid_after_expiry: swish /);
+    expect(events.map((e) => [e.from_status, e.status, e.actor])).toEqual([
+      [null, 'pending_payment', 'customer'],
+      ['pending_payment', 'cancelled', 'system'],
+      ['cancelled', 'paid', 'provider'],
+    ]);
+    expect(events[2]?.note).toMatch(/^revived: swish /);
     const [attempt] = await attemptsOf(app.db, body.id as string);
     expect(attempt?.state).toBe('paid');
     // A replay of that callback changes nothing more.
     expect((await postSwishCallback(app, attempt?.id as string)).statusCode).toBe(200);
     expect(await eventsOf(app.db, body.id as string)).toHaveLength(3);
+  });
+
+  it("refunds a late PAID when the expired order's goods were sold meanwhile, and tells the customer", async () => {
+    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 1500 } });
+    const app = t;
+    const body = await swishRequest(app.db);
+    const itemId = Object.keys(body.cart as object)[0] as string;
+    expect((await pay(app, body)).status).toBe(504);
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const settings = app.app.payments.orders;
+    expect(await orders.cancelExpiredOrders(app.app.context, settings, later)).toEqual([body.id]);
+    // Someone else buys the last units before the money arrives.
+    await app.db.updateTable('items').set({ stock_quantity: 0 }).where('id', '=', itemId).execute();
+    const refund = await eventually(async () => {
+      const [row] = await app.db
+        .selectFrom('payment_refunds')
+        .selectAll()
+        .where('order_id', '=', body.id as string)
+        .execute();
+      return row?.state === 'created' && row;
+    });
+    expect(refund.reason).toBe('paid_after_expiry');
+    const [attempt] = await attemptsOf(app.db, body.id as string);
+    expect(refund).toMatchObject({ attempt_id: attempt?.id, amount: attempt?.amount });
+    expect((await orderRow(app.db, body.id as string)).status).toBe('cancelled');
+    expect(await stockOf(app, itemId)).toBe(0);
+    const refunds = app.simulators.swish?.refunds() ?? [];
+    expect(refunds.map((r) => r.originalPaymentReference)).toEqual([attempt?.payment_reference]);
+    const mails = await app.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'to_address'])
+      .where('ref', '=', refund.id)
+      .execute();
+    expect(mails).toEqual([{ kind: 'payment_refund', to_address: body.email }]);
   });
 
   it('withdraws the Swish request of an order it expires', async () => {

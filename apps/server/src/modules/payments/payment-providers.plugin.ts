@@ -111,6 +111,7 @@ async function checkoutProvider(
       checkout: `${config.publicUrl}/checkout`,
       confirmation: `${config.publicUrl}/complete?checkout_order_id=${ORDER_ID}`,
       push: `${base}/api/payments/checkout/push?checkout_order_id=${ORDER_ID}`,
+      validation: `${base}/api/payments/checkout/validate?checkout_order_id=${ORDER_ID}`,
     },
     timeoutMs: config.payments.providerTimeoutMs,
   });

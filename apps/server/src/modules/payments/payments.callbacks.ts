@@ -64,3 +64,54 @@ export async function callbackRoute(
     );
   });
 }
+
+const validationBody = z
+  .object({
+    merchant_reference2: z.string().max(100).optional(),
+    order_amount: z.number().int().optional(),
+  })
+  .loose()
+  .nullable()
+  .catch(null);
+
+/**
+ * POST `path`: the embedded checkout asks before it completes a purchase. 200 approves; a refusal
+ * is a 303 to the shop's cart, where the customer lands and no purchase is made.
+ */
+export async function validationRoute(
+  app: FastifyInstance,
+  path: string,
+  refusedUrl: string,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, lenientJson(String(body))),
+    );
+    scope.post(
+      path,
+      {
+        config: { xsrf: false },
+        schema: {
+          tags: ['payments', 'callbacks'],
+          summary: 'Embedded checkout validation: 200 approves the purchase, 303 refuses it',
+          querystring: z.object({ checkout_order_id: z.string().min(1).max(100) }),
+          response: { 200: z.object({}), 303: z.null(), '4xx': apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { checkout_order_id: ref } = request.query as { checkout_order_id: string };
+        const body = validationBody.parse(request.body);
+        const approved = await payments.approveCheckout(
+          app.payments,
+          ref,
+          { attemptId: body?.merchant_reference2 ?? null, amount: body?.order_amount ?? null },
+          new Date(),
+        );
+        request.log.info({ provider: 'checkout', approved }, 'checkout validation');
+        if (approved) return reply.code(200).send({});
+        return reply.code(303).header('location', refusedUrl).send(null);
+      },
+    );
+  });
+}

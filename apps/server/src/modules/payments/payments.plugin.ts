@@ -1,6 +1,6 @@
 // The payments module's wiring: what its services need (providers, signals across processes, the
 // order settings), the embedded checkout that order create asks for, and the sweep that cancels
-// unpaid orders whose time ran out.
+// unpaid orders whose time ran out and sends refunds still due.
 import { dialectOf } from '@shop/db';
 import fp from 'fastify-plugin';
 import * as orders from '../orders/orders.service.js';
@@ -29,6 +29,12 @@ export default fp(
         : payments.localPaymentSignals();
     app.addHook('onClose', () => signals.close());
     const { swish, checkout: embedded } = app.paymentProviders;
+    const providers = [swish, embedded];
+    const sendRefunds = () =>
+      payments.sendDueRefunds(deps, providers, new Date()).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'sending refunds failed');
+        return 0;
+      });
     const deps: PaymentsDeps = {
       ctx,
       orders: orders.orderSettingsOf(config, app.secret),
@@ -36,6 +42,8 @@ export default fp(
       log: app.log,
       swish,
       checkout: embedded,
+      wakeRefunds: () => void sendRefunds(),
+      providerTimeoutMs: config.payments.providerTimeoutMs,
       waitMs: config.payments.waitMs,
       pollMs: config.payments.pollMs,
       returnUrl: `${config.publicUrl}/review`,
@@ -47,12 +55,16 @@ export default fp(
     } satisfies OrderCheckout);
 
     const sweep = () =>
-      payments.expireUnpaidOrders(deps, [swish, embedded], new Date()).then(
-        (cancelled) => {
-          if (cancelled.length > 0) app.log.info({ cancelled }, 'unpaid orders expired');
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'expiring unpaid orders failed'),
-      );
+      payments
+        .expireUnpaidOrders(deps, providers, new Date())
+        .then(
+          (cancelled) => {
+            if (cancelled.length > 0) app.log.info({ cancelled }, 'unpaid orders expired');
+          },
+          (error: unknown) => app.log.warn({ err: error }, 'expiring unpaid orders failed'),
+        )
+        // Refunds a crash or an unreachable provider left behind are tried again.
+        .then(sendRefunds);
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => void sweep(), config.payments.sweepMs);

@@ -6,6 +6,9 @@ export type AttemptRow = Selectable<Database['payment_attempts']>;
 export type NewAttempt = Insertable<Database['payment_attempts']>;
 export type AttemptChange = Updateable<Database['payment_attempts']>;
 export type NewPaymentEvent = Insertable<Database['payment_events']>;
+export type RefundRow = Selectable<Database['payment_refunds']>;
+export type NewRefund = Insertable<Database['payment_refunds']>;
+export type RefundChange = Updateable<Database['payment_refunds']>;
 
 export async function insertAttempt(db: Executor, attempt: NewAttempt): Promise<void> {
   await db.insertInto('payment_attempts').values(attempt).execute();
@@ -25,6 +28,33 @@ export function findAttemptByRef(
     .selectAll()
     .where('provider', '=', provider)
     .where('provider_ref', '=', ref)
+    .executeTakeFirst();
+}
+
+/** The attempt an event is about: by the provider's id, else by the shop's id it echoes. */
+export async function findAttemptForEvent(
+  db: Executor,
+  provider: string,
+  ref: string,
+  attemptId: string | null,
+): Promise<AttemptRow | undefined> {
+  const byRef = await findAttemptByRef(db, provider, ref);
+  if (byRef || attemptId === null) return byRef;
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('id', '=', attemptId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}
+
+/** The order's open attempt (at most one: a unique index holds it). */
+export function findOpenAttempt(db: Executor, orderId: string): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'created')
     .executeTakeFirst();
 }
 
@@ -80,5 +110,56 @@ export function listEvents(db: Executor, orderId: string) {
     .selectAll()
     .where('order_id', '=', orderId)
     .orderBy('received_at')
+    .execute();
+}
+
+/** A refund, once per paid attempt and reason: false when it was already written. */
+export async function insertRefundOnce(db: Executor, refund: NewRefund): Promise<boolean> {
+  const result = await db
+    .insertInto('payment_refunds')
+    .values(refund)
+    .onConflict((conflict) => conflict.columns(['attempt_id', 'reason']).doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** Refunds not yet at the provider whose next try is due, oldest first. */
+export function listDueRefunds(db: Executor, now: string, limit: number): Promise<RefundRow[]> {
+  return db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('state', '=', 'pending')
+    .where('next_try_at', '<=', now)
+    .orderBy('next_try_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a due refund for one try (until `leaseUntil`); false when another process took it. */
+export async function leaseRefund(
+  db: Executor,
+  refund: RefundRow,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_refunds')
+    .set({ next_try_at: leaseUntil, tries: refund.tries + 1 })
+    .where('id', '=', refund.id)
+    .where('state', '=', 'pending')
+    .where('tries', '=', refund.tries)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function updateRefund(db: Executor, id: string, change: RefundChange): Promise<void> {
+  await db.updateTable('payment_refunds').set(change).where('id', '=', id).execute();
+}
+
+export function listRefunds(db: Executor, orderId: string): Promise<RefundRow[]> {
+  return db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
     .execute();
 }

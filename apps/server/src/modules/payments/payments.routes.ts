@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/responses.js';
 import * as payments from './payments.service.js';
-import { callbackRoute } from './payments.callbacks.js';
+import { callbackRoute, validationRoute } from './payments.callbacks.js';
 
 const tags = ['payments'];
 const languageQuery = z.object({ language: z.string().max(8).optional() });
@@ -25,6 +25,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/swish/request',
     {
+      config: { limits: app.rateLimits.swishRequest },
       schema: {
         tags,
         summary:
@@ -80,6 +81,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await callbackRoute(app, '/api/payments/swish/callback', deps.swish);
   await callbackRoute(app, '/api/payments/checkout/push', deps.checkout);
+  await validationRoute(app, '/api/payments/checkout/validate', `${app.config.publicUrl}/cart`);
 };
 
 export default paymentRoutes;

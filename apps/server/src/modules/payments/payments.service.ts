@@ -7,7 +7,8 @@ import { settleOpenAttempts } from './payment-attempts.js';
 import { applyPaymentEvent } from './payment-events.js';
 import type { EventOutcome } from './payment-events.js';
 
-export { checkoutSnippet, confirmCheckout } from './embedded-checkout.js';
+export { approveCheckout, checkoutSnippet, confirmCheckout } from './embedded-checkout.js';
+export { sendDueRefunds } from './payment-refunds.js';
 export type { CheckoutDeps } from './embedded-checkout.js';
 export { mobilePaymentStatus, requestMobilePayment } from './mobile-payment.js';
 export type { MobilePaymentDeps } from './mobile-payment.js';
@@ -33,15 +34,18 @@ export async function handleCallback(
 }
 
 /**
- * Cancels unpaid orders whose time ran out (their stock goes back) and withdraws their open
- * attempts at the providers; a payment that still arrives is flagged for staff.
+ * Cancels unpaid orders whose time ran out (their stock goes back): each order's open attempts are
+ * asked first (one paid in time still counts), then withdrawn at the providers once it is
+ * cancelled; money that still arrives later revives the order or is given back.
  */
 export async function expireUnpaidOrders(
   deps: AttemptDeps,
   providers: readonly PaymentProvider[],
   now: Date,
 ): Promise<string[]> {
-  const cancelled = await orders.cancelExpiredOrders(deps.ctx, now);
+  for (const orderId of await orders.listExpiredOrders(deps.ctx, now))
+    await settleOpenAttempts(deps, providers, orderId, false);
+  const cancelled = await orders.cancelExpiredOrders(deps.ctx, deps.orders, now);
   for (const orderId of cancelled) await settleOpenAttempts(deps, providers, orderId);
   return cancelled;
 }

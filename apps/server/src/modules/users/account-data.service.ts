@@ -15,7 +15,11 @@ import type { Caller } from './users.service.js';
 
 export function listOrders(deps: AccountsDeps, user: AuthUser): Promise<AccountOrder[]> {
   const settings = orders.orderSettingsOf(
-    { publicUrl: deps.publicUrl, mail: { shopEmail: '' }, payments: { expiryMs: 0 } },
+    {
+      publicUrl: deps.publicUrl,
+      mail: { shopEmail: '' },
+      payments: { expiryMs: 0, directExpiryMs: 0 },
+    },
     deps.secret,
   );
   const confirmed = user.emailConfirmed ? emailKey(user.email) : null;

@@ -16,7 +16,7 @@ import { toAccountUser } from './account-user.js';
 import { queuePasswordChanged } from './password-reset.js';
 import * as repo from './users.repository.js';
 import type { Caller } from './users.service.js';
-import { refuseCommonPassword, verifyOwnPassword } from './users.service.js';
+import { refuseWeakPassword, verifyOwnPassword } from './users.service.js';
 
 export async function updateProfile(
   deps: AccountsDeps,
@@ -39,7 +39,7 @@ export async function changePassword(
   input: ChangePasswordRequest,
   caller: Caller,
 ): Promise<void> {
-  refuseCommonPassword(input.password, caller.language);
+  refuseWeakPassword(input.password, caller.language);
   const row = await verifyOwnPassword(deps, user, input.current, caller);
   const passwordHash = await deps.hasher.hash(input.password, row.email_key);
   const now = deps.now();

@@ -1,6 +1,7 @@
 // What an account keeps through the API: the cart (replaced, merged with a visitor's by the cart
 // rules, cleaned of invalid lines) and saved addresses (checked by the checkout's address schema,
 // at most 20, nobody else's).
+import { MAX_LINE_QUANTITY } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -51,7 +52,7 @@ describe("the account's cart", () => {
         [A]: { quantity: 2, brand: 'oem', car: 'volvo-240' },
         [B]: { quantity: 1, brand: 'any', car: null },
         [C]: { quantity: 3, brand: 'genuine', car: null },
-        [E]: { quantity: 998, brand: 'any', car: null },
+        [E]: { quantity: MAX_LINE_QUANTITY - 1, brand: 'any', car: null },
       },
     });
     const merged = await client.post('/api/user/cart/merge', {
@@ -68,7 +69,7 @@ describe("the account's cart", () => {
       [B]: { quantity: 4, brand: 'genuine', car: null },
       [C]: { quantity: 3, brand: 'genuine', car: null },
       [D]: { quantity: 1, brand: 'any', car: null },
-      [E]: { quantity: 999, brand: 'any', car: null },
+      [E]: { quantity: MAX_LINE_QUANTITY, brand: 'any', car: null },
     };
     expect(merged.json()).toEqual({ cart: expected });
     expect(await cartOf(client)).toEqual(expected);
@@ -95,7 +96,7 @@ describe("the account's cart", () => {
     });
     expect(put.statusCode).toBe(200);
     const clean = {
-      [B]: { quantity: 999, brand: 'oem', car: null },
+      [B]: { quantity: MAX_LINE_QUANTITY, brand: 'oem', car: null },
       [C]: { quantity: 2, brand: 'any', car: null },
     };
     expect(put.json()).toEqual({ cart: clean });

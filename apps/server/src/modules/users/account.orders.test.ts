@@ -41,7 +41,7 @@ describe("an account's orders", () => {
     const order = await placeOrder(t.app, client, 'adam@example.se');
     const [listed, ...rest] = await accountOrders(client);
     expect(rest).toEqual([]);
-    expect(listed).toMatchObject({ number: order.number, status: 'pending_payment' });
+    expect(listed).toMatchObject({ number: order.number, status: 'awaiting_shipment' });
     const opened = await openPath(listed!.path);
     expect(opened.status).toBe(200);
     expect(opened.order.number).toBe(order.number);

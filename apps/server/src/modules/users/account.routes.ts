@@ -29,6 +29,7 @@ import { accountMessage } from './account-messages.js';
 import * as data from './account-data.service.js';
 import * as profile from './account-profile.js';
 import * as emails from './email-confirmation.js';
+import { refuseWeakNewPassword } from './new-password.js';
 import * as sessions from './sessions.service.js';
 import * as users from './users.service.js';
 import { callerOf } from './users.routes.js';
@@ -45,9 +46,7 @@ function me(request: FastifyRequest): AuthUser {
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.accounts;
-  const limited = {
-    rateLimit: { max: deps.config.writesMax, timeWindow: deps.config.writesWindowMs },
-  };
+  const limited = { limits: app.rateLimits.accountWrites };
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -157,6 +156,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/password',
     {
+      preValidation: refuseWeakNewPassword,
       schema: {
         tags,
         summary: 'Change the password; every other session ends',

@@ -1,7 +1,8 @@
-// Failed logins counted in the database, so every server process shares the count, on three keys:
+// Login attempts counted in the database, so every server process shares the count, on three keys:
 // an address from one IP (stops one guesser without locking the owner out from elsewhere), an
 // address from everywhere (stops guessing spread over many IPs), and an IP over all addresses.
-// Addresses count whether or not an account has them, so a lockout tells nothing.
+// Addresses count whether or not an account has them, so a lockout tells nothing. An attempt is
+// counted before its password is checked, so a burst of parallel guesses cannot all get through.
 import type { AppContext } from '../../lib/app-context.js';
 import type { AccountsConfig } from '../../plugins/accounts-config.js';
 import * as repo from './users.repository.js';
@@ -26,28 +27,42 @@ function maxFor(limits: Limits, key: string): number {
   return limits.loginFailuresMax;
 }
 
-/** When the caller may try again (ms from now) if any of `keys` has used up its failures; else 0. */
-export async function lockedFor(
+/**
+ * Counts an attempt for the address from the IP, before its password is checked: 0 when it may
+ * go on (it stays counted as a failure until `attemptSucceeded`), else the ms until the caller may
+ * try again. A refused attempt is taken back: nothing was checked, so it is no failure.
+ */
+export async function startAttempt(
   ctx: AppContext,
   limits: Limits,
-  keys: readonly string[],
+  emailKey: string,
+  ip: string,
   now: Date,
 ): Promise<number> {
-  const rows = await repo.readFailures(ctx.db, keys, now.toISOString());
-  const ends = rows
-    .filter((row) => row.failures >= maxFor(limits, row.key))
+  const keys = loginKeys(emailKey, ip);
+  const windowEnds = new Date(now.getTime() + limits.loginWindowMs).toISOString();
+  const counts = await repo.countAttempt(ctx.db, keys, now.toISOString(), windowEnds);
+  const ends = counts
+    .filter((row) => row.failures > maxFor(limits, row.key))
     .map((row) => Date.parse(row.window_ends_at) - now.getTime());
-  return ends.length ? Math.max(...ends) : 0;
+  if (!ends.length) return 0;
+  for (const key of keys) await repo.uncountAttempt(ctx.db, key);
+  return Math.max(1, ...ends);
 }
 
-export async function recordFailures(
+/**
+ * The right password: the address's counts start again; the IP's only loses this attempt (it may
+ * be guessing at other addresses).
+ */
+export async function attemptSucceeded(
   ctx: AppContext,
-  limits: Limits,
-  keys: readonly string[],
-  now: Date,
+  emailKey: string,
+  ip: string,
 ): Promise<void> {
-  const windowEnds = new Date(now.getTime() + limits.loginWindowMs).toISOString();
-  for (const key of keys) await repo.recordFailure(ctx.db, key, now.toISOString(), windowEnds);
+  const [pair, address, ipOnly] = loginKeys(emailKey, ip) as [string, string, string];
+  await clearFailures(ctx, pair);
+  await clearFailures(ctx, address);
+  await repo.uncountAttempt(ctx.db, ipOnly);
 }
 
 export function clearFailures(ctx: AppContext, key: string): Promise<void> {

@@ -19,7 +19,7 @@ import * as throttle from './login-throttle.js';
 import * as repo from './users.repository.js';
 import { openSession } from './sessions.service.js';
 import type { Caller } from './users.service.js';
-import { refuseCommonPassword } from './users.service.js';
+import { refuseWeakPassword } from './users.service.js';
 
 /** Reset mails to one address per window: enough to retry, too few to flood a mailbox. */
 const MAILS_PER_WINDOW = 3;
@@ -32,12 +32,11 @@ export async function requestPasswordReset(
   const key = emailKey(input.email);
   const now = deps.now();
   const [user] = await repo.findUsersByEmail(deps.ctx.db, key);
-  const counted = `reset:${key}`;
-  const [sent] = await repo.readFailures(deps.ctx.db, [counted], now.toISOString());
-  if (user && (sent?.failures ?? 0) < MAILS_PER_WINDOW) {
+  // Counted before the mail is queued, in one statement, so a burst of requests cannot pass it.
+  const ends = new Date(now.getTime() + deps.config.loginWindowMs).toISOString();
+  const [sent] = await repo.countAttempt(deps.ctx.db, [`reset:${key}`], now.toISOString(), ends);
+  if (user && (sent?.failures ?? 0) <= MAILS_PER_WINDOW) {
     await inTransaction(deps.ctx, async (trx) => {
-      const ends = new Date(now.getTime() + deps.config.loginWindowMs).toISOString();
-      await repo.recordFailure(trx.db, counted, now.toISOString(), ends);
       const link = await createLink(
         trx,
         { userId: user.id, purpose: 'reset_password', validMs: deps.config.resetLinkMs, now },
@@ -70,7 +69,7 @@ export async function resetPassword(
   input: ResetPasswordRequest,
   caller: Caller,
 ): Promise<LoginResponse> {
-  refuseCommonPassword(input.password, caller.language);
+  refuseWeakPassword(input.password, caller.language);
   const now = deps.now();
   const link = await peekLink(deps.ctx, input.token, 'reset_password', now);
   const user = link && (await repo.findUser(deps.ctx.db, link.user_id));

@@ -1,53 +1,65 @@
 // The accounts' limits reached, then released: failed logins per address from one IP and from all
-// (known or not, the same answer) and per IP, a success clearing the address's counts; sign-ups,
-// reset requests, resets and confirmations per IP. Each test calls from IPs of its own.
+// (known or not, the same answer) and per IP, bursts of parallel guesses included, a success
+// clearing the address's counts; sign-ups, reset requests, resets and confirmations per IP. Each
+// test calls from IPs of its own. Login windows end on the accounts' clock, moved on by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { waitFor } from '../mail/mail.fixtures.js';
-import { accountClient, accountsConfig, PASSWORD, signedUp } from './users.fixtures.js';
+import {
+  accountClient,
+  accountsClock,
+  accountsConfig,
+  PASSWORD,
+  signedUp,
+} from './users.fixtures.js';
 import type { AccountClient } from './users.fixtures.js';
 
-// Long enough for a few argon2id hashes on a busy machine, short enough to wait for.
-const WINDOW_MS = 3000;
+const LOGIN_WINDOW_MS = 15 * 60_000;
+// The sign-up and reset quotas count in @fastify/rate-limit's own time: short enough to wait for.
+const WRITES_WINDOW_MS = 3000;
+const PAIR_MAX = 3;
+const BURST = 40;
 const LOCKED = {
   code: 'too_many_requests',
-  message: 'Too many failed logins. Try again in 1 min.',
+  message: 'Too many failed logins. Try again in 15 min.',
 };
 
 let t: TestApp;
+let clock: { pass(ms: number): void };
 beforeAll(async () => {
   t = await createTestApp({
     config: {
       accounts: accountsConfig({
-        loginFailuresMax: 3,
+        loginFailuresMax: PAIR_MAX,
         loginAddressFailuresMax: 4,
         loginIpFailuresMax: 5,
-        loginWindowMs: WINDOW_MS,
+        loginWindowMs: LOGIN_WINDOW_MS,
         writesMax: 2,
-        writesWindowMs: WINDOW_MS,
+        writesWindowMs: WRITES_WINDOW_MS,
       }),
     },
   });
+  clock = accountsClock(t.app);
 });
 afterAll(() => t.close());
 
 const client = (ip: string): Promise<AccountClient> => accountClient(t.app, {}, { ip });
 
-function expectLimited(response: LightMyRequestResponse): void {
+function expectLimited(response: LightMyRequestResponse, windowMs = LOGIN_WINDOW_MS): void {
   expect(response.statusCode).toBe(429);
   const seconds = Number(response.headers['retry-after']);
   expect(Number.isInteger(seconds)).toBe(true);
   expect(seconds).toBeGreaterThanOrEqual(1);
-  expect(seconds).toBeLessThanOrEqual(WINDOW_MS / 1000);
+  expect(seconds).toBeLessThanOrEqual(windowMs / 1000);
   expect(response.json()).toEqual({ code: 'too_many_requests', message: expect.any(String) });
   expect(response.json<{ message: string }>().message).toMatch(/Try again in \d+ min\./);
 }
 
 /** Calls `send` until it is no longer refused (a few windows at most); answers its last response. */
 function whenReleased(send: () => Promise<LightMyRequestResponse>) {
-  return waitFor(5 * WINDOW_MS, send, (response) => response.statusCode !== 429);
+  return waitFor(5 * WRITES_WINDOW_MS, send, (response) => response.statusCode !== 429);
 }
 
 async function failLogins(from: AccountClient, email: string, times: number): Promise<void> {
@@ -55,6 +67,13 @@ async function failLogins(from: AccountClient, email: string, times: number): Pr
     const response = await from.login(email, 'Fel-Losenord-123');
     expect(response.statusCode).toBe(401);
   }
+}
+
+/** The statuses of `responses`, counted: { 401: 3, 429: 37 }. */
+function statusCounts(responses: readonly LightMyRequestResponse[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+  return counts;
 }
 
 describe('failed logins per address', () => {
@@ -80,20 +99,62 @@ describe('failed logins per address', () => {
     for (const ip of guessers) await failLogins(await client(ip), 'sara@example.se', 1);
     expectLimited(await (await client('10.0.1.8')).login('sara@example.se', PASSWORD));
 
-    const released = await whenReleased(() => known.login('sara@example.se', PASSWORD));
-    expect(released.statusCode).toBe(200);
+    // Still locked a moment before the window ends, open once it has.
+    clock.pass(LOGIN_WINDOW_MS - 60_000);
+    expectLimited(await known.login('sara@example.se', PASSWORD));
+    clock.pass(60_000);
+    expect((await known.login('sara@example.se', PASSWORD)).statusCode).toBe(200);
     expect((await known.get('/api/user')).statusCode).toBe(200);
     expect((await unknown.login('ghost@example.se', PASSWORD)).statusCode).toBe(401);
   });
 
-  it('are cleared by a successful login', async () => {
+  it('are cleared by a successful login, which gives back the whole quota', async () => {
     await signedUp(t.app, 'Tove Torstensson', 'tove@example.se', { ip: '10.9.0.2' });
     const from = await client('10.0.2.1');
     await failLogins(from, 'tove@example.se', 2);
     expect((await from.login('tove@example.se', PASSWORD)).statusCode).toBe(200);
-    await failLogins(from, 'tove@example.se', 2);
-    // Four failures in the window, but two since the success: not locked.
-    expect((await from.login('tove@example.se', PASSWORD)).statusCode).toBe(200);
+    // Five failures in the window, but three since the success: the quota, and no more.
+    await failLogins(from, 'tove@example.se', PAIR_MAX);
+    expectLimited(await from.login('tove@example.se', PASSWORD));
+  });
+
+  it('hold under a burst: parallel wrong passwords get at most the quota of answers', async () => {
+    await signedUp(t.app, 'Wilma Wik', 'wilma@example.se', { ip: '10.9.0.5' });
+    const guesser = await client('10.0.8.1');
+    const burst = (from: AccountClient, email: string) =>
+      Promise.all(
+        Array.from({ length: BURST }, (_, i) => from.login(email, `Fel-Gissning-${i}-x`)),
+      );
+    const known = await burst(guesser, 'wilma@example.se');
+    // An address without an account answers the same way (from an IP of its own: the first
+    // burst's failures count against the guesser's IP too).
+    const unknown = await burst(await client('10.0.8.2'), 'ghost.burst@example.se');
+    for (const responses of [known, unknown]) {
+      expect(statusCounts(responses)).toEqual({ 401: PAIR_MAX, 429: BURST - PAIR_MAX });
+      for (const response of responses.filter((r) => r.statusCode === 429)) {
+        expectLimited(response);
+        expect(response.json()).toEqual(LOCKED);
+      }
+    }
+    // The owner, from elsewhere, still logs in; the guesser's own count is not theirs to clear.
+    expect((await (await client('10.0.8.3')).login('wilma@example.se', PASSWORD)).statusCode).toBe(
+      200,
+    );
+    expectLimited(await guesser.login('wilma@example.se', PASSWORD));
+  });
+
+  it('hold under a burst at the password of a sensitive change', async () => {
+    const owner = await signedUp(t.app, 'Yngve Yxberg', 'yngve@example.se', { ip: '10.9.0.6' });
+    const stolen = await accountClient(t.app, {}, { ip: '10.0.9.1' });
+    stolen.token = owner.token;
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        stolen.post('/api/user/delete', { password: `Gissning-${i}-xyz` }),
+      ),
+    );
+    expect(statusCounts(responses)).toEqual({ 400: PAIR_MAX, 429: BURST - PAIR_MAX });
+    for (const response of responses.filter((r) => r.statusCode === 429)) expectLimited(response);
+    expect((await owner.get('/api/user')).statusCode).toBe(200);
   });
 
   it('count wrong passwords of sensitive changes too', async () => {
@@ -120,8 +181,17 @@ describe('failed logins per IP', () => {
     expect(locked.json()).toEqual(LOCKED);
     const elsewhere = await client('10.0.4.2');
     expect((await elsewhere.login('vera@example.se', PASSWORD)).statusCode).toBe(200);
-    const released = await whenReleased(() => from.login('vera@example.se', PASSWORD));
-    expect(released.statusCode).toBe(200);
+    clock.pass(LOGIN_WINDOW_MS);
+    expect((await from.login('vera@example.se', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('count failures only: successful logins leave the IP its whole quota', async () => {
+    await signedUp(t.app, 'Xenia Xander', 'xenia@example.se', { ip: '10.9.0.7' });
+    const from = await client('10.0.10.1');
+    for (let i = 0; i < 8; i += 1)
+      expect((await from.login('xenia@example.se', PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) await failLogins(from, `guess${i}.x@example.se`, 1);
+    expectLimited(await from.login('xenia@example.se', PASSWORD));
   });
 });
 
@@ -133,7 +203,7 @@ describe('writes per IP', () => {
         201,
       );
     const refused = await from.register('Cilla Limit', 'cilla@limit.se', PASSWORD);
-    expectLimited(refused);
+    expectLimited(refused, WRITES_WINDOW_MS);
     expect(refused.body).not.toContain('token');
     const other = await client('10.0.5.2');
     expect((await other.register('Cilla Limit', 'cilla@limit.se', PASSWORD)).statusCode).toBe(201);
@@ -148,7 +218,7 @@ describe('writes per IP', () => {
     const forgot = () => from.post('/api/user/password/forgot', { email: 'sara@example.se' });
     expect((await forgot()).statusCode).toBe(202);
     expect((await forgot()).statusCode).toBe(202);
-    expectLimited(await forgot());
+    expectLimited(await forgot(), WRITES_WINDOW_MS);
     expect((await whenReleased(forgot)).statusCode).toBe(202);
   });
 
@@ -163,7 +233,7 @@ describe('writes per IP', () => {
     for (const send of [reset, confirm]) {
       expect((await send()).statusCode).toBe(400);
       expect((await send()).statusCode).toBe(400);
-      expectLimited(await send());
+      expectLimited(await send(), WRITES_WINDOW_MS);
     }
     for (const send of [reset, confirm]) {
       const released = await whenReleased(send);

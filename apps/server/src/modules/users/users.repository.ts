@@ -164,37 +164,47 @@ export async function deleteLinks(db: Executor, userId: string, purpose: string)
     .execute();
 }
 
-/** The failures counted in the windows that have not ended, per key. */
-export async function readFailures(
+export interface AttemptCount {
+  key: string;
+  failures: number;
+  window_ends_at: string;
+}
+
+/**
+ * One more attempt on each of `keys` (a new window for a key whose window ended), in a single
+ * statement, so parallel attempts each get a count of their own; answers each key's new count.
+ */
+export function countAttempt(
   db: Executor,
   keys: readonly string[],
   now: string,
-): Promise<{ key: string; failures: number; window_ends_at: string }[]> {
-  return db
-    .selectFrom('login_failures')
-    .selectAll()
-    .where('key', 'in', keys)
-    .where('window_ends_at', '>', now)
-    .execute();
-}
-
-/** One more failure for `key`: a new window when the last one ended. */
-export async function recordFailure(
-  db: Executor,
-  key: string,
-  now: string,
   windowEndsAt: string,
-): Promise<void> {
+): Promise<AttemptCount[]> {
   const ended = sql<boolean>`login_failures.window_ends_at <= ${now}`;
-  await db
+  // Sorted, so concurrent statements lock the rows in one order (no deadlock on PostgreSQL).
+  const rows = [...new Set(keys)]
+    .sort()
+    .map((key) => ({ key, failures: 1, window_ends_at: windowEndsAt }));
+  return db
     .insertInto('login_failures')
-    .values({ key, failures: 1, window_ends_at: windowEndsAt })
+    .values(rows)
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         failures: sql`case when ${ended} then 1 else login_failures.failures + 1 end`,
-        window_ends_at: sql`case when ${ended} then ${windowEndsAt} else login_failures.window_ends_at end`,
+        window_ends_at: sql`case when ${ended} then excluded.window_ends_at else login_failures.window_ends_at end`,
       }),
     )
+    .returning(['key', 'failures', 'window_ends_at'])
+    .execute();
+}
+
+/** Takes one attempt back from `key` (an attempt refused unchecked, or one that succeeded). */
+export async function uncountAttempt(db: Executor, key: string): Promise<void> {
+  await db
+    .updateTable('login_failures')
+    .set({ failures: sql`failures - 1` })
+    .where('key', '=', key)
+    .where('failures', '>', 0)
     .execute();
 }
 

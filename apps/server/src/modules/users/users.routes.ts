@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/responses.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { TOKEN_COOKIE } from '../../lib/request-user.js';
+import { refuseWeakNewPassword } from './new-password.js';
 import * as reset from './password-reset.js';
 import * as users from './users.service.js';
 import type { Caller } from './users.service.js';
@@ -46,13 +47,14 @@ export function setTokenCookie(
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.accounts;
-  const { writesMax, writesWindowMs, sessionMaxMs } = deps.config;
-  const limited = { rateLimit: { max: writesMax, timeWindow: writesWindowMs } };
+  const { sessionMaxMs } = deps.config;
+  const limited = { limits: app.rateLimits.accountWrites };
 
   app.post(
     '/api/user/create',
     {
       config: limited,
+      preValidation: refuseWeakNewPassword,
       schema: {
         tags,
         summary:
@@ -104,6 +106,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/password/reset',
     {
       config: limited,
+      preValidation: refuseWeakNewPassword,
       schema: {
         tags,
         summary:

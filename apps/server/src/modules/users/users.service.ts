@@ -1,5 +1,6 @@
 // Signing up, logging in and out (decision 13): one argon2id computation per attempt whoever asks,
-// the same answer whether or not an address has an account, failed logins capped per address and IP.
+// the same answer whether or not an address has an account, failed logins capped per address and IP
+// (each attempt counted before its password is checked, so a burst of guesses meets the cap too).
 import { randomUUID } from 'node:crypto';
 import type { Language, LoginRequest, LoginResponse, RegisterRequest } from '@shop/domain';
 import { HttpError, TooManyRequests } from '../../lib/http-error.js';
@@ -9,8 +10,8 @@ import { accountMessage } from './account-messages.js';
 import { mailConfirmation } from './confirmation-mail.js';
 import type { AuthUser } from './account-user.js';
 import { emailKey, toAccountUser, toAuthUser } from './account-user.js';
-import { isCommonPassword } from './common-passwords.js';
 import * as throttle from './login-throttle.js';
+import { refuseWeakPassword } from './new-password.js';
 import * as sessions from './sessions.service.js';
 import { openSession } from './sessions.service.js';
 import * as repo from './users.repository.js';
@@ -19,6 +20,7 @@ export type { AuthUser, Role } from './account-user.js';
 export type { AccountsDeps } from './accounts-deps.js';
 export { accountMessage } from './account-messages.js';
 export { createPasswordHasher } from './password-hashing.js';
+export { refuseWeakPassword } from './new-password.js';
 
 /** The caller of a token, or null; each use slides the session's expiry. */
 export function authenticate(deps: AccountsDeps, token: string): Promise<AuthUser | null> {
@@ -37,12 +39,6 @@ export interface Caller {
   language: Language;
 }
 
-/** 400 common_password for one of the most common passwords. */
-export function refuseCommonPassword(password: string, language: Language): void {
-  if (isCommonPassword(password))
-    throw new HttpError(400, 'common_password', accountMessage(language, 'common_password'));
-}
-
 /**
  * A new account, logged in. An address that a confirmed account owns gets a new, unconfirmed
  * account all the same, and its owner a mail: the answer never tells that the address is taken.
@@ -52,7 +48,7 @@ export async function register(
   input: RegisterRequest,
   caller: Caller,
 ): Promise<LoginResponse> {
-  refuseCommonPassword(input.password, caller.language);
+  refuseWeakPassword(input.password, caller.language);
   const key = emailKey(input.email);
   const language = input.language ?? caller.language;
   const passwordHash = await deps.hasher.hash(input.password, key);
@@ -86,9 +82,8 @@ export async function login(
   caller: Caller,
 ): Promise<LoginResponse> {
   const key = emailKey(input.email);
-  const keys = throttle.loginKeys(key, caller.ip);
   const now = deps.now();
-  const wait = await throttle.lockedFor(deps.ctx, deps.config, keys, now);
+  const wait = await throttle.startAttempt(deps.ctx, deps.config, key, caller.ip, now);
   if (wait > 0) throw lockedOut(caller.language, wait);
   const candidates = await repo.findUsersByEmail(deps.ctx.db, key);
   const index = await deps.hasher.match(
@@ -97,16 +92,14 @@ export async function login(
     candidates.map((c) => c.password_hash),
   );
   const user = candidates[index];
-  if (!user) {
-    await throttle.recordFailures(deps.ctx, deps.config, keys, now);
+  // A wrong password stays counted as the failure it is.
+  if (!user)
     throw new HttpError(
       401,
       'invalid_credentials',
       accountMessage(caller.language, 'invalid_credentials'),
     );
-  }
-  // The address's counts start again; the IP's does not (it may be guessing at other addresses).
-  for (const done of keys.slice(0, 2)) await throttle.clearFailures(deps.ctx, done);
+  await throttle.attemptSucceeded(deps.ctx, key, caller.ip);
   if (deps.hasher.outdated(user.password_hash)) {
     const rehashed = await deps.hasher.hash(input.password, key);
     await repo.updateUser(deps.ctx.db, user.id, { password_hash: rehashed });
@@ -138,13 +131,16 @@ export async function verifyOwnPassword(
   const row = await repo.findUser(deps.ctx.db, user.id);
   if (!row)
     throw new HttpError(401, 'login_required', accountMessage(caller.language, 'login_required'));
-  const keys = throttle.loginKeys(row.email_key, caller.ip);
-  const now = deps.now();
-  const wait = await throttle.lockedFor(deps.ctx, deps.config, keys, now);
+  const wait = await throttle.startAttempt(
+    deps.ctx,
+    deps.config,
+    row.email_key,
+    caller.ip,
+    deps.now(),
+  );
   if (wait > 0) throw lockedOut(caller.language, wait);
-  if ((await deps.hasher.match(password, row.email_key, [row.password_hash])) !== 0) {
-    await throttle.recordFailures(deps.ctx, deps.config, keys, now);
+  if ((await deps.hasher.match(password, row.email_key, [row.password_hash])) !== 0)
     throw new HttpError(400, 'wrong_password', accountMessage(caller.language, 'wrong_password'));
-  }
+  await throttle.attemptSucceeded(deps.ctx, row.email_key, caller.ip);
   return row;
 }

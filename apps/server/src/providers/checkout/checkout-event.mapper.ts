@@ -68,6 +68,7 @@ export function managedOrderEvent(ref: string, order: ManagedOrder): PaymentEven
     provider: 'checkout',
     eventId: eventId(ref, state),
     providerRef: ref,
+    attemptId: order.merchant_reference2 ?? null,
     state,
     amount: order.order_amount,
     currency: order.purchase_currency,
@@ -84,11 +85,20 @@ export function managedOrderEvent(ref: string, order: ManagedOrder): PaymentEven
 }
 
 /** An order still in checkout: created, nothing known of the customer yet. */
-export function incompleteEvent(ref: string, amount: number, currency: string): PaymentEvent {
+export function incompleteEvent(
+  ref: string,
+  order: {
+    order_amount: number;
+    purchase_currency: string;
+    merchant_reference2?: string | undefined;
+  },
+): PaymentEvent {
+  const { order_amount: amount, purchase_currency: currency } = order;
   return {
     provider: 'checkout',
     eventId: eventId(ref, 'created'),
     providerRef: ref,
+    attemptId: order.merchant_reference2 ?? null,
     state: 'created',
     amount,
     currency,

@@ -1,6 +1,6 @@
 // An order in the embedded checkout's words (Klarna Checkout v3 order lines): pure, so its sums
 // can be checked against the provider's rules without a network.
-import { roundHalfUp, type OrderView } from '@shop/domain';
+import { splitVat, vatPart, type OrderView } from '@shop/domain';
 import { textsIn } from '../../i18n/index.js';
 import type { ServerT } from '../../i18n/index.js';
 
@@ -40,13 +40,10 @@ function labels(locale: string): ServerT {
   return textsIn(locale.slice(0, 2).toLowerCase());
 }
 
-const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
+/** A line before the order's VAT is spread over all of them. */
+type UntaxedLine = Omit<CheckoutOrderLine, 'total_tax_amount'>;
 
-/** The VAT inside a line's total, as the provider checks it: total − total/(1 + rate), half up. */
-export function lineTax(totalAmount: number, taxRate: number): number {
-  if (taxRate <= 0) return 0;
-  return roundHalfUp(totalAmount - (totalAmount * 10000) / (10000 + taxRate));
-}
+const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
 
 function line(
   type: CheckoutLineType,
@@ -55,7 +52,7 @@ function line(
   unitPrice: number,
   taxRate: number,
   reference?: string,
-): CheckoutOrderLine {
+): UntaxedLine {
   const total = quantity * unitPrice;
   return {
     type,
@@ -66,7 +63,6 @@ function line(
     tax_rate: taxRate,
     total_amount: total,
     total_discount_amount: 0,
-    total_tax_amount: lineTax(total, taxRate),
   };
 }
 
@@ -79,7 +75,7 @@ function purchaseCountry(order: OrderView): string {
 export function toCheckoutOrder(order: OrderView, locale: string): CheckoutOrder {
   const rate = order.vatRate;
   const t = labels(locale);
-  const lines: CheckoutOrderLine[] = [];
+  const lines: UntaxedLine[] = [];
   for (const item of order.lines) {
     if (item.quantity > 0)
       lines.push(line('physical', item.name, item.quantity, item.unitPrice, rate, item.reference));
@@ -102,13 +98,23 @@ export function toCheckoutOrder(order: OrderView, locale: string): CheckoutOrder
     throw new RangeError(
       `toCheckoutOrder: order ${order.number} lines add up to ${orderAmount}, its total is ${total}`,
     );
+  // The provider's receipt shows the shop's VAT: the order's own, spread over the lines.
+  const { vat } = order.figures;
+  if (vat !== vatPart(total, rate))
+    throw new RangeError(
+      `toCheckoutOrder: order ${order.number} holds VAT ${vat}, not its total's`,
+    );
+  const taxes = splitVat(
+    lines.map((l) => l.total_amount),
+    rate,
+  );
   return {
     purchase_country: purchaseCountry(order),
     purchase_currency: order.currency.code.toUpperCase(),
     locale,
     order_amount: orderAmount,
-    order_tax_amount: lines.reduce((sum, l) => sum + l.total_tax_amount, 0),
-    order_lines: lines,
+    order_tax_amount: vat,
+    order_lines: lines.map((l, i) => ({ ...l, total_tax_amount: taxes[i] ?? 0 })),
     merchant_reference1: order.number,
   };
 }

@@ -3,7 +3,8 @@
 import { validateCheckoutOrder } from '@shop/simulators';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineTax, toCheckoutOrder } from './checkout-order-lines.js';
+import { vatPart } from '@shop/domain';
+import { toCheckoutOrder } from './checkout-order-lines.js';
 import {
   EUR,
   MERCHANT_URLS,
@@ -42,6 +43,7 @@ describe('toCheckoutOrder', () => {
       total_discount_amount: 0,
       total_tax_amount: 22378, // 111888 − 111888 / 1.25 = 22377.6
     });
+    expect(body.order_tax_amount).toBe(order.figures.vat);
     expect(body.order_tax_amount).toBe(
       body.order_lines.reduce((s, l) => s + l.total_tax_amount, 0),
     );
@@ -142,20 +144,36 @@ describe('toCheckoutOrder', () => {
     expect(() => toCheckoutOrder(order, 'sv-SE')).toThrow(RangeError);
   });
 
-  it.each([
-    [10000, 2500, 2000],
-    [-1120, 2500, -224],
-    [10038, 2550, 2040],
-    [1, 2550, 0],
-    [5, 2500, 1],
-    [999, 0, 0],
-  ])('lineTax(%i, %i) = %i', (total, rate, tax) => {
-    expect(lineTax(total, rate)).toBe(tax);
+  it('refuses an order whose VAT is not the VAT of its total', () => {
+    const order = finnishOrder();
+    order.figures.vat -= 1;
+    expect(() => toCheckoutOrder(order, 'fi-FI')).toThrow(RangeError);
+  });
+
+  it('gives the provider the order’s VAT where rounding each line alone would not', () => {
+    // 3 × 1 cent at 25 %: each line's exact tax is 0.2 (0 alone), the order's VAT of 3 cents is 1.
+    const order = orderView({
+      country: 'se',
+      currency: EUR,
+      vat: 2500,
+      lines: [1, 2, 3].map((i) => ({
+        name: `Clip ${i}`,
+        reference: `C${i}`,
+        quantity: 1,
+        unitPrice: 1,
+      })),
+    });
+    const body = toCheckoutOrder(order, 'sv-SE');
+    expect(order.figures.vat).toBe(1);
+    expect(body.order_lines.map((l) => l.total_tax_amount)).toEqual([1, 0, 0]);
+    expect(body.order_tax_amount).toBe(1);
+    expect(accepted(body)).toMatchObject({ ok: true });
   });
 });
 
 const COUNTRIES = [
   ['se', 2500, SEK],
+  ['se', 1200, SEK],
   ['fi', 2550, EUR],
   ['no', 2500, NOK],
   ['dk', 2500, EUR],
@@ -193,6 +211,49 @@ describe('toCheckoutOrder property', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+/** A line's exact tax as the provider checks it: total − total × 10000 / (10000 + rate). */
+const exactTax = (total: number, rate: number) => total - (total * 10000) / (10000 + rate);
+
+describe('toCheckoutOrder VAT property', () => {
+  it('hands the provider the order’s own VAT, spread over sane line taxes, at 25, 25.5, 12 and 0 %', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2500, 2550, 1200, 0),
+        fc.array(lineArb, { minLength: 2, maxLength: 12 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (vat, lines, shipping, handling, campaignShare) => {
+          const goods = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+          const campaign = Math.floor(goods * campaignShare * 0.5);
+          const spec = { country: 'se', currency: SEK, vat, lines, shipping, handling, campaign };
+          const order = orderView(spec);
+          const body = toCheckoutOrder(order, 'sv-SE');
+          expect(body.order_amount).toBe(order.figures.total);
+          expect(body.order_tax_amount).toBe(order.figures.vat);
+          expect(body.order_tax_amount).toBe(vatPart(order.figures.total, vat));
+          expect(body.order_lines.reduce((s, l) => s + l.total_tax_amount, 0)).toBe(
+            body.order_tax_amount,
+          );
+          for (const line of body.order_lines) {
+            const exact = exactTax(line.total_amount, line.tax_rate);
+            expect(Number.isSafeInteger(line.total_tax_amount)).toBe(true);
+            expect(Math.abs(line.total_tax_amount - exact)).toBeLessThan(1);
+            // Never more tax than the line's amount, and of the same sign (a discount's is negative).
+            expect(Math.abs(line.total_tax_amount)).toBeLessThanOrEqual(
+              Math.abs(line.total_amount),
+            );
+            expect(line.total_tax_amount * Math.sign(line.total_amount)).toBeGreaterThanOrEqual(0);
+          }
+          const checked = accepted(body);
+          expect(checked.ok ? [] : checked.errors).toEqual([]);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

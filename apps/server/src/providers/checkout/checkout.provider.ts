@@ -22,7 +22,14 @@ export interface CheckoutConfig {
   username: string;
   password: string;
   /** Passed to the provider as they are; each may hold the literal `{checkout.order.id}`. */
-  merchantUrls: { terms: string; checkout: string; confirmation: string; push: string };
+  merchantUrls: {
+    terms: string;
+    checkout: string;
+    confirmation: string;
+    push: string;
+    /** Asked before a purchase completes; a refusal stops it. */
+    validation?: string;
+  };
   /** Each call gives up after this long. */
   timeoutMs: number;
 }
@@ -44,8 +51,7 @@ async function readManaged(client: CheckoutClient, ref: string) {
 async function readStatus(client: CheckoutClient, ref: string): Promise<PaymentEvent> {
   const answer = await client({ method: 'GET', path: orderPath(ref) });
   const order = parseAnswer(checkoutOrderSchema, answer, 'checkout order');
-  if (order.status === 'checkout_incomplete')
-    return incompleteEvent(ref, order.order_amount, order.purchase_currency);
+  if (order.status === 'checkout_incomplete') return incompleteEvent(ref, order);
   return managedOrderEvent(ref, await readManaged(client, ref));
 }
 
@@ -53,6 +59,7 @@ export function createCheckoutProvider(config: CheckoutConfig): PaymentProvider 
   const client = createCheckoutClient(config);
   return {
     name: 'checkout',
+    namedByShop: false,
 
     async create(input) {
       const body = {
@@ -89,6 +96,20 @@ export function createCheckoutProvider(config: CheckoutConfig): PaymentProvider 
     },
 
     async refund(input) {
+      const order = await readManaged(client, input.providerRef);
+      // Money only authorised, none captured: releasing the authorisation gives it all back.
+      if (order.status === 'AUTHORIZED' && (order.captured_amount ?? 0) === 0) {
+        if (input.amount !== order.order_amount)
+          throw new PaymentRejected('checkout', 'NOT_ALLOWED', 'a part of uncaptured money');
+        await client({
+          method: 'POST',
+          path: omPath(input.providerRef, '/cancel'),
+          idempotencyKey: input.attemptId,
+        });
+        return { providerRef: input.providerRef, state: 'paid' };
+      }
+      if (order.status === 'CANCELLED' || order.status === 'EXPIRED')
+        return { providerRef: input.providerRef, state: 'paid' };
       const answer = await client({
         method: 'POST',
         path: omPath(input.providerRef, '/refunds'),

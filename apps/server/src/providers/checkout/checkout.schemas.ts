@@ -12,6 +12,7 @@ export const checkoutOrderSchema = z.object({
   status: z.string(),
   order_amount: z.number().int(),
   purchase_currency: z.string(),
+  merchant_reference2: z.string().optional(),
 });
 
 const addressSchema = z.object({
@@ -37,6 +38,7 @@ export const managedOrderSchema = z.object({
   captured_amount: z.number().int().optional(),
   purchase_currency: z.string(),
   klarna_reference: z.string().optional(),
+  merchant_reference2: z.string().optional(),
   email: z.string().optional(),
   billing_address: addressSchema.nullish(),
   shipping_address: addressSchema.nullish(),

@@ -144,6 +144,8 @@ export function toPaymentEvent(payment: SwishPayment): PaymentEvent {
     provider: 'swish',
     eventId: `swish:${payment.id}:${payment.status}`,
     providerRef: payment.id,
+    // The shop names each Swish request itself (its instructionUUID is the attempt's id).
+    attemptId: payment.id,
     state,
     amount: payment.amount,
     currency: payment.currency,

@@ -95,6 +95,7 @@ describe('toPaymentEvent', () => {
       provider: 'swish',
       eventId: 'swish:AB:PAID',
       providerRef: 'AB',
+      attemptId: 'AB',
       state: 'paid',
       amount: 10050,
       currency: 'SEK',

@@ -215,6 +215,7 @@ export function createSwishProvider(config: SwishConfig): SwishProvider {
 
   return {
     name: 'swish',
+    namedByShop: true,
     payerAliasOf: toPayerAlias,
     errorMessage: swishErrorMessage,
     invalidPayerCode: 'BE18',

@@ -12,10 +12,10 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   return (
     <CheckoutFrame
-      cart={(locked) => (
+      cart={(locked, notes) => (
         // The cart's code loads apart from the page's: the title shows meanwhile.
         <Suspense fallback={<Spinner />}>
-          <CartView locked={locked} />
+          <CartView locked={locked} notes={notes} />
         </Suspense>
       )}
       login={

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_CART_LINES } from '@shop/domain';
 import { CART_VALIDATE_EVENT, cartStore } from '../../lib/cart-store';
 import { AddToCart } from './add-to-cart';
 
@@ -35,6 +36,21 @@ describe('AddToCart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(cartStore.getSnapshot()).toEqual({ [ID_A]: { quantity: 2, brand: 'any', car: null } });
+  });
+
+  it(`adds no new part to a cart of ${MAX_CART_LINES} lines, and says why`, async () => {
+    const ids = Array.from({ length: MAX_CART_LINES }, (_, i) => i.toString(16).padStart(24, '0'));
+    const full = Object.fromEntries(
+      ids.map((id) => [id, { quantity: 1, brand: 'any', car: null }]),
+    );
+    localStorage.setItem('cart', JSON.stringify(full));
+    cartStore.refresh();
+    render(<AddToCart itemId={ID_A} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(cartStore.getSnapshot()).toEqual(full);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Your cart is full: one order holds at most ${MAX_CART_LINES} different parts.`,
+    );
   });
 
   it('is disabled for a quantity below 1 or not a number', () => {

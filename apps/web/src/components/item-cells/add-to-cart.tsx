@@ -1,6 +1,8 @@
-// The one add-to-cart control (item list, item page, diagrams, search); announces each add politely.
+// The one add-to-cart control (item list, item page, diagrams, search); announces each add politely,
+// or that the cart is full.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_CART_LINES, cartIsFull } from '@shop/domain';
 import { cartStore } from '../../lib/cart-store';
 import './add-to-cart.css';
 
@@ -29,6 +31,8 @@ export function AddToCart({
   const { t } = useTranslation();
   // Counts the adds, so a repeated 'Added to cart' is a new node that screen readers announce again.
   const [added, setAdded] = useState(0);
+  // A new part for a cart that already holds as many lines as one order may: nothing was added.
+  const [full, setFull] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const valid = Number.isInteger(quantity) && quantity >= 1;
 
@@ -36,7 +40,9 @@ export function AddToCart({
 
   const onClick = () => {
     if (!valid) return;
-    cartStore.add(itemId, quantity, brand, car);
+    const isFull = cartIsFull(cartStore.getSnapshot(), itemId);
+    setFull(isFull);
+    if (!isFull) cartStore.add(itemId, quantity, brand, car);
     setAdded((n) => n + 1);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdded(0), ANNOUNCE_MS);
@@ -72,7 +78,11 @@ export function AddToCart({
         {compact ? null : <span className="add-to-cart__text">{label}</span>}
       </button>
       <span className="add-to-cart__status" role="status" aria-live="polite">
-        {added > 0 ? <span key={added}>{t('cart.added')}</span> : null}
+        {added > 0 ? (
+          <span key={added}>
+            {full ? t('cart.full', { max: MAX_CART_LINES }) : t('cart.added')}
+          </span>
+        ) : null}
       </span>
     </span>
   );

@@ -1,7 +1,7 @@
 // Restoring the stored cart on page load (SPEC §7 POST /api/items): items no longer sold leave the
-// cart, and the visitor gets a polite notice saying how many went.
+// cart, and the visitor gets a polite notice saying how many went; lines follow the brand priced.
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ItemsResponse } from '@shop/domain';
+import type { CartResponse, ItemsResponse } from '@shop/domain';
 import { api } from '../../lib/api-calls';
 import { apiPost } from '../../lib/http';
 import { cartStore } from '../../lib/cart-store';
@@ -37,6 +37,18 @@ export function dropUnknownItems(store: CartStore, itemIds: readonly string[]): 
   if (present.length === 0) return;
   store.removeAll(present);
   droppedNotice.add(present.length);
+}
+
+/**
+ * Lines the server priced in another brand than the stored one (the item is not sold in it any
+ * more) take the brand they are shown and priced in, so an order asks for what the cart shows.
+ */
+export function alignBrands(store: CartStore, priced: Pick<CartResponse, 'lines'>): void {
+  const cart = store.getSnapshot();
+  for (const line of priced.lines) {
+    const stored = Object.hasOwn(cart, line.item) ? cart[line.item] : undefined;
+    if (stored && stored.brand !== line.brand) store.setBrand(line.item, line.brand);
+  }
 }
 
 export type ItemsLookup = (ids: string[]) => Promise<ItemsResponse>;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChargedVat } from '../../components/ui/price';
+import { useCartLines } from '../../lib/cart-store';
 import { usePreferences } from '../../lib/preferences';
 import { useCheckoutData } from './api';
 import { CheckoutForm } from './checkout/checkout-form';
@@ -12,12 +13,17 @@ import { EmbeddedCheckout } from './embedded/embedded-checkout';
 import { defaultCountry } from './model/checkout-options';
 import { draftActions, draftStore, useDraft } from './model/draft-store';
 import { sentBy } from './model/sent-order';
+import { useLineNotes } from './placing/refused-lines';
+import type { LineNotes } from './placing/refused-lines';
 import { useSentMobilePayment } from './payment/use-sent-mobile-payment';
 import { SimplePage } from './simple-page';
 
 export interface CheckoutPageProps {
-  /** The cart, locked while the embedded checkout runs (its order was posted with this cart). */
-  cart?: (locked: boolean) => ReactNode;
+  /**
+   * The cart, locked while the embedded checkout runs (its order was posted with this cart), with
+   * the reason beside each line the server refused.
+   */
+  cart?: (locked: boolean, notes: LineNotes) => ReactNode;
   /** A "Log in" line in the customer details (the login modal keeps the visitor here). */
   login?: ReactNode;
 }
@@ -34,6 +40,7 @@ function useDestinationVat(): number | null {
 export function CheckoutPage({ cart, login }: CheckoutPageProps) {
   const { t } = useTranslation();
   const vat = useDestinationVat();
+  const notes = useLineNotes(useCartLines());
   const [snippet, setSnippet] = useState<string | null>(null);
   // Back here with an embedded checkout's order posted and not completed (the provider's abort,
   // a reload): a completed one would have emptied the draft on /complete.
@@ -60,7 +67,7 @@ export function CheckoutPage({ cart, login }: CheckoutPageProps) {
           {t('checkout.embedded.aborted')}
         </p>
       ) : null}
-      <ChargedVat vat={vat}>{cart?.(snippet !== null)}</ChargedVat>
+      <ChargedVat vat={vat}>{cart?.(snippet !== null, notes)}</ChargedVat>
       {snippet === null ? (
         <CheckoutForm onEmbedded={embedded} focusPayment={focusPayment} login={login} />
       ) : (

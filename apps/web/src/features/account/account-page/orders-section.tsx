@@ -3,11 +3,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '@shop/domain';
+import { formatDate, formatMoney, sameOriginPath } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePreferences } from '../../../lib/preferences';
-import { safeReturnPath } from '../../../lib/return-path';
 import { useAccountOrders } from '../api';
 
 export function OrdersSection() {
@@ -44,7 +43,7 @@ export function OrdersSection() {
           <tbody>
             {orders.data.map((order) => {
               // The path comes from the server; a link only ever stays on this site.
-              const path = safeReturnPath(order.path);
+              const path = sameOriginPath(order.path);
               return (
                 <tr key={order.number}>
                   <th scope="row">{path ? <Link to={path}>{order.number}</Link> : order.number}</th>

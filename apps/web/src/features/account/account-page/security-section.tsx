@@ -18,6 +18,7 @@ import { PAGE_NOTICES, withNotice } from '../../../lib/page-notice';
 import { session } from '../../../lib/session';
 import { FormError } from '../forms/form-error';
 import { parseForm, useFormState } from '../forms/form-state';
+import { showingPasswordRefusal } from '../forms/password-refusal';
 import { useFieldErrors } from '../forms/use-field-errors';
 
 function PasswordForm({ email }: { email: string }) {
@@ -33,7 +34,12 @@ function PasswordForm({ email }: { email: string }) {
       const parsed = parseForm(changePasswordRequestSchema, values);
       fields.show(parsed.errors);
       if (!parsed.data) return;
-      await apiPost(api.changePassword, parsed.data);
+      const request = parsed.data;
+      const changed = await showingPasswordRefusal(fields, 'password', async () => {
+        await apiPost(api.changePassword, request);
+        return true;
+      });
+      if (!changed) return;
       setValues({ current: '', password: '' });
       setDone(true);
       void client.invalidateQueries({ queryKey: accountKeys.sessions });

@@ -108,9 +108,18 @@ describe('the login page', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('never follows a `path` to another site (open redirect)', async () => {
+  it.each([
+    '//evil.example/phish',
+    '/.//evil.example/phish',
+    '/./\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%252F%252Fevil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    'https://evil.example/',
+  ])('never follows the `path` %j to another site (open redirect)', async (path) => {
     stubFetch(() => ({ body: loginAnswer() }));
-    renderAccount('/af?path=%2F%2Fevil.example%2Fphish');
+    renderAccount(`/af?path=${encodeURIComponent(path)}`);
     const user = await fillLogin('anna@example.com', 'secret');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe('/'));

@@ -90,8 +90,28 @@ describe('the sign-up page', () => {
     expect(session.getState().authenticated).toBe(true);
   });
 
-  it("shows the server's message (a common password)", async () => {
-    stubFetch(() => ({
+  it.each([
+    ['aaaaa', 'Password cannot be one character repeated'],
+    ['     ', 'Password cannot be only spaces'],
+    ['Zz', 'Password is too short: at least 5 characters'],
+  ])('refuses the weak password %j and says why', async (password, reason) => {
+    const fetchMock = stubFetch(() => undefined);
+    renderAccount('/register');
+    const user = await fill({
+      Name: 'Anna Berg',
+      Email: 'anna@example.com',
+      Password: password,
+      'Confirm password': password,
+    });
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(reason),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells at the password that the server found it too common', async () => {
+    const fetchMock = stubFetch(() => ({
       status: 400,
       body: { code: 'common_password', message: 'This password is too common.' },
     }));
@@ -103,7 +123,31 @@ describe('the sign-up page', () => {
       'Confirm password': 'password',
     });
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('This password is too common.')).toHaveAttribute(
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'Password is one of the most common passwords: please choose another',
+      ),
+    );
+    expect(bodiesOf(fetchMock, '/api/user/create')).toHaveLength(1);
+    expect(session.getState().authenticated).toBe(false);
+    // Told once, at the field: not again in the form's error text.
+    expect(screen.queryByText('This password is too common.')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for any other refusal", async () => {
+    stubFetch(() => ({
+      status: 429,
+      body: { code: 'too_many_requests', message: 'Too many requests. Try again in 5 min.' },
+    }));
+    renderAccount('/register');
+    const user = await fill({
+      Name: 'Anna Berg',
+      Email: 'anna@example.com',
+      Password: 'long secret',
+      'Confirm password': 'long secret',
+    });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Too many requests. Try again in 5 min.')).toHaveAttribute(
       'role',
       'alert',
     );

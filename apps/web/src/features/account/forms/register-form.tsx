@@ -12,6 +12,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { session } from '../../../lib/session';
 import { FormError } from './form-error';
 import { parseForm, useFormState } from './form-state';
+import { showingPasswordRefusal } from './password-refusal';
 import { useFieldErrors } from './use-field-errors';
 
 const FIELDS = [
@@ -52,8 +53,10 @@ export function RegisterForm({ onRegistered, children }: RegisterFormProps) {
       fields.show(parsed.errors);
       if (!parsed.data) return;
       const { confirm: _confirm, ...request } = parsed.data;
-      const answer = await apiPost(api.register, request);
-      onRegistered(session.signIn(answer));
+      const answer = await showingPasswordRefusal(fields, 'password', () =>
+        apiPost(api.register, request),
+      );
+      if (answer) onRegistered(session.signIn(answer));
     });
 
   return (

@@ -68,6 +68,34 @@ describe('forgotten password, reset and email confirmation', () => {
     expect(bodiesOf(fetchMock, '/api/user/password/reset')).toEqual([]);
   });
 
+  it("says why a new password is too weak, its own rules first, then the server's list", async () => {
+    const fetchMock = stubFetch(({ path }) =>
+      path === '/api/user/password/reset'
+        ? { status: 400, body: { code: 'common_password', message: 'Too common.' } }
+        : undefined,
+    );
+    renderAccount(`/reset-password#token=${LINK}`);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), '1111111');
+    await user.type(screen.getByLabelText('Confirm password'), '1111111{Enter}');
+    expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription(
+      'New password cannot be one character repeated',
+    );
+    expect(bodiesOf(fetchMock, '/api/user/password/reset')).toEqual([]);
+    for (const label of ['New password', 'Confirm password']) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), 'qwerty123');
+    }
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        'New password is one of the most common passwords: please choose another',
+      ),
+    );
+    expect(bodiesOf(fetchMock, '/api/user/password/reset')).toHaveLength(1);
+    expect(session.getState().authenticated).toBe(false);
+  });
+
   it('says a link without its token is incomplete', () => {
     stubFetch(() => undefined);
     renderAccount('/reset-password');

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { session } from '../../../lib/session';
 import { FormError } from '../forms/form-error';
 import { parseForm, useFormState } from '../forms/form-state';
+import { showingPasswordRefusal } from '../forms/password-refusal';
 import { useFieldErrors } from '../forms/use-field-errors';
 import { useLinkToken } from './link-token';
 
@@ -32,7 +33,11 @@ export function ResetPasswordPage() {
       const parsed = parseForm(resetPasswordFormSchema, values);
       fields.show(parsed.errors);
       if (!parsed.data || !token) return;
-      const answer = await apiPost(api.resetPassword, { token, password: parsed.data.password });
+      const { password } = parsed.data;
+      const answer = await showingPasswordRefusal(fields, 'password', () =>
+        apiPost(api.resetPassword, { token, password }),
+      );
+      if (!answer) return;
       session.signIn(answer);
       void navigate('/account', { replace: true, state: { notice: RESET_NOTICE } });
     });

@@ -5,7 +5,7 @@ import type { CartLineView, Item, StoredCartLine } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { Price } from '../../../components/ui/price';
 import { cartStore } from '../../../lib/cart-store';
-import { BrandChoice, DeleteLineButton, LineArrival, LineFee } from './line-parts';
+import { BrandChoice, DeleteLineButton, LineArrival, LineFee, LineNote } from './line-parts';
 import { QuantityInput } from './quantity-input';
 
 /** One row: the server's line and item, and the line as stored (what the visitor chose). */
@@ -13,6 +13,8 @@ export interface CartRow {
   line: CartLineView;
   item: Item;
   stored: StoredCartLine;
+  /** Why an order could not take this line as it is, when it could not. */
+  note?: string;
 }
 
 export const CART_IMAGE_SIZE = 56;
@@ -50,7 +52,12 @@ export function useCartColumns(locked: boolean): DataGridColumn<CartRow>[] {
       header: t('cart.columns.name'),
       rowHeader: true,
       className: 'cart-grid__name',
-      cell: ({ item, stored }) => <Link to={cartItemPath(item, stored.car)}>{item.name}</Link>,
+      cell: ({ item, stored, note }) => (
+        <>
+          <Link to={cartItemPath(item, stored.car)}>{item.name}</Link>
+          {note ? <LineNote text={note} /> : null}
+        </>
+      ),
     },
     {
       id: 'quantity',

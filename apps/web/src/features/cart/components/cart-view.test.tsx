@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredCart } from '@shop/domain';
+import { MAX_LINE_QUANTITY } from '@shop/domain';
 import { droppedNotice } from '../cart.restore';
 import { cartStore } from '../../../lib/cart-store';
 import {
@@ -156,6 +157,47 @@ describe('CartView', () => {
       JSON.stringify({ cart: { [ID_A]: line(5) } }),
       JSON.stringify({ cart: { [ID_A]: line(6) } }),
     ]);
+  });
+
+  it(`sets ${MAX_LINE_QUANTITY}, the most one line holds, for more, and says so`, async () => {
+    fill({ [ID_A]: line(2) });
+    stubCartServer(catalog);
+    renderCart(<CartView />);
+    const row = await rowOf('Brake disc');
+    const field = within(row).getByRole('spinbutton', { name: 'Quantity of Brake disc' });
+    expect(field).toHaveAttribute('max', String(MAX_LINE_QUANTITY));
+    expect(within(row).queryByRole('status')).toBeNull();
+    fireEvent.change(field, { target: { value: '1000' } });
+    expect(cartStore.getSnapshot()[ID_A]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(field).toHaveValue(MAX_LINE_QUANTITY);
+    const limit = within(row).getByRole('status');
+    expect(limit).toHaveTextContent(`At most ${MAX_LINE_QUANTITY} of one part per order.`);
+    expect(field).toHaveAccessibleDescription(limit.textContent ?? '');
+    expect(
+      screen.getByRole('button', { name: 'Increase the quantity of Brake disc' }),
+    ).toBeDisabled();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Decrease the quantity of Brake disc' }),
+    );
+    expect(within(row).queryByRole('status')).toBeNull();
+  });
+
+  it('shows a note given for a line beside that line only', async () => {
+    fill({ [ID_A]: line(1), [ID_B]: line(1) });
+    stubCartServer(catalog);
+    renderCart(<CartView notes={{ [ID_B]: 'This part is not sold in the chosen brand.' }} />);
+    const filter = await rowOf('Oil filter');
+    expect(filter).toHaveTextContent('This part is not sold in the chosen brand.');
+    expect(screen.getByRole('row', { name: /Brake disc/ })).not.toHaveTextContent(/not sold/);
+  });
+
+  it('takes the brand the server priced a line in when the item is not sold in the stored one', async () => {
+    const anyOnly = makeItem(ID_B, { name: 'Oil filter', prices_typed: { any: entry(500) } });
+    fill({ [ID_B]: line(2, 'genuine') });
+    stubCartServer([anyOnly]);
+    renderCart(<CartView />);
+    await rowOf('Oil filter');
+    await waitFor(() => expect(cartStore.getSnapshot()[ID_B]).toEqual(line(2, 'any')));
   });
 
   it('removes a line with its delete button, and empties with the bin', async () => {

@@ -8,7 +8,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { DataGrid } from '../../../components/ui/data-grid';
 import { PriceSum } from '../../../components/ui/price';
 import { Spinner } from '../../../components/ui/spinner';
-import { dropUnknownItems, useCartRestore } from '../cart.restore';
+import { alignBrands, dropUnknownItems, useCartRestore } from '../cart.restore';
 import { cartStore, useCartLines } from '../../../lib/cart-store';
 import { pricedCartLines, usePricedCart } from '../../../lib/priced-cart';
 import { BinButton } from './bin-button';
@@ -23,6 +23,8 @@ export interface CartViewProps {
   cart?: StoredCart;
   /** No controls: no bin, quantity fields, brand choice, delete or share. */
   locked?: boolean;
+  /** Item id -> why an order could not take that line as it is, shown at the line. */
+  notes?: Readonly<Record<string, string>>;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE', fi: 'fi-FI' };
@@ -38,9 +40,15 @@ export function formatKilograms(grams: number, language: Language): string {
  * The server's lines still in `cart`, in the server's order, each with its item and stored line.
  * A line stays hidden until its price is positive (SPEC §2), e.g. before the server has priced it.
  */
-export function cartRows(data: CartResponse | undefined, cart: StoredCart): CartRow[] {
+export function cartRows(
+  data: CartResponse | undefined,
+  cart: StoredCart,
+  notes: Readonly<Record<string, string>> = {},
+): CartRow[] {
   return pricedCartLines(data, cart).flatMap(({ item, ...line }) =>
-    line.linePrice > 0 ? [{ line: { ...line, item: item._id }, item, stored: cart[item._id] }] : [],
+    line.linePrice > 0
+      ? [{ line: { ...line, item: item._id }, item, stored: cart[item._id], note: notes[item._id] }]
+      : [],
   );
 }
 
@@ -49,7 +57,7 @@ function unknownItems(data: CartResponse): string[] {
   return data.problems.filter((p) => p.code === 'unknown_item').map((p) => p.item);
 }
 
-export function CartView({ cart: given, locked = false }: CartViewProps) {
+export function CartView({ cart: given, locked = false, notes }: CartViewProps) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const titleId = useId();
@@ -64,10 +72,12 @@ export function CartView({ cart: given, locked = false }: CartViewProps) {
   // The server is the authority on which items exist: lines it does not know leave the own cart.
   const settled = query.isPlaceholderData ? undefined : query.data;
   useEffect(() => {
-    if (isOwn && settled) dropUnknownItems(cartStore, unknownItems(settled));
+    if (!isOwn || !settled) return;
+    dropUnknownItems(cartStore, unknownItems(settled));
+    alignBrands(cartStore, settled);
   }, [isOwn, settled]);
 
-  const rows = empty ? [] : cartRows(query.data, cart);
+  const rows = empty ? [] : cartRows(query.data, cart, notes);
   const totals = cartTotals(rows.map((row) => row.line));
 
   return (

@@ -1,4 +1,5 @@
-// Small pieces of a cart line: the fee, the brand choice, the arrival estimate and the delete button.
+// Small pieces of a cart line: the fee, the brand choice, the arrival estimate, the delete button and
+// the note saying why an order could not take the line.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effectiveBrand, formatDate, offeredBrands, showFee } from '@shop/domain';
@@ -50,6 +51,11 @@ export function BrandChoice({ item, brand, onChange }: BrandChoiceProps) {
       </select>
     </span>
   );
+}
+
+/** Why an order could not take the line as it is: the page words it, the cart only shows it. */
+export function LineNote({ text }: { text: string }) {
+  return <p className="cart-grid__note">{text}</p>;
 }
 
 /** The shipping estimate icon by days, with the arrival date in the page's language. */

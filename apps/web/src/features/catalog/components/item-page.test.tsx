@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '@shop/domain';
+import { MAX_LINE_QUANTITY } from '@shop/domain';
 import { ITEM_ID, carResponse, itemDiagrams, makeItem } from '../testing/catalog.fixtures';
 import { fail, ok, renderApp, stubApi } from '../testing/render-app';
 
@@ -127,6 +128,29 @@ describe('ItemPage', () => {
     await user.click(within(box).getByRole('button', { name: 'Add to cart' }));
     expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toMatchObject({
       [ITEM_ID]: { quantity: 3, brand: 'genuine', car: null },
+    });
+  });
+
+  it('adds no more of a part than one order line holds, and says so', async () => {
+    const user = userEvent.setup();
+    const item = makeItem();
+    stubApi({ [`/api/diagrams/item/${ITEM_ID}`]: ok(itemDiagrams(item)) });
+    renderApp(`/item/${ITEM_ID}`);
+    const box = await screen.findByRole('region', { name: 'Buy' });
+    const quantity = within(box).getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveAttribute('max', String(MAX_LINE_QUANTITY));
+    await user.clear(quantity);
+    await user.type(quantity, String(MAX_LINE_QUANTITY + 1));
+    const limit = `At most ${MAX_LINE_QUANTITY} per order.`;
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription(limit);
+    expect(within(box).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, String(MAX_LINE_QUANTITY));
+    expect(within(box).queryByText(limit)).toBeNull();
+    await user.click(within(box).getByRole('button', { name: 'Add to cart' }));
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}')).toMatchObject({
+      [ITEM_ID]: { quantity: MAX_LINE_QUANTITY },
     });
   });
 

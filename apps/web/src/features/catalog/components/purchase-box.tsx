@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_VAT,
+  MAX_LINE_QUANTITY,
   convertForTooltip,
   displayPrice,
   effectiveBrand,
@@ -35,7 +36,11 @@ export function PurchaseBox({ item, car }: PurchaseBoxProps) {
   const [brand, setBrand] = useState<Brand>(() => effectiveBrand(item, item.brand));
   const [quantityText, setQuantityText] = useState('1');
   const quantityId = useId();
-  const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : NaN;
+  const limitId = useId();
+  const typed = /^\d+$/.test(quantityText) ? Number(quantityText) : NaN;
+  // More than one order line may hold is not added; the field says why.
+  const overLimit = typed > MAX_LINE_QUANTITY;
+  const quantity = overLimit ? NaN : typed;
   const price = unitPrice(item, brand);
   const entry = priceEntry(item, brand);
   const fee = entry ? lineFee(entry, quantity) : 0;
@@ -86,12 +91,19 @@ export function PurchaseBox({ item, car }: PurchaseBoxProps) {
           type="number"
           inputMode="numeric"
           min={1}
+          max={MAX_LINE_QUANTITY}
           step={1}
           value={quantityText}
           onChange={(event) => setQuantityText(event.target.value)}
           aria-invalid={Number.isInteger(quantity) && quantity >= 1 ? undefined : true}
+          aria-describedby={overLimit ? limitId : undefined}
         />
         <AddToCart itemId={item._id} brand={brand} car={car} quantity={quantity} />
+        {overLimit ? (
+          <p id={limitId} className="purchase-box__limit" role="status">
+            {t('catalog.purchase.limit', { max: MAX_LINE_QUANTITY })}
+          </p>
+        ) : null}
       </div>
     </section>
   );

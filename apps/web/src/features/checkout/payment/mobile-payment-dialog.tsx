@@ -65,7 +65,9 @@ export function MobilePaymentDialog(props: MobilePaymentDialogProps) {
 
   const message = pay.conflict
     ? t('checkout.review.errors.order_conflict', { button: t('checkout.mobile.retry') })
-    : pay.message || t('checkout.mobile.unknown');
+    : pay.linesRefused
+      ? t('checkout.review.errors.invalid_lines')
+      : pay.message || t('checkout.mobile.unknown');
   const status = phase === PAY_IDLE ? '' : t(STATUS_KEYS[phase], { message });
   const error = phase === PAY_ERROR;
   const waitingForApp = onApp && phase === PAY_WAITING;

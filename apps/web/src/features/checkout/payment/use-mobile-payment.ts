@@ -7,6 +7,7 @@ import { HttpError, isNetworkError } from '../../../lib/http';
 import { mobilePaymentStatus, requestMobilePayment } from '../api';
 import { draftActions } from '../model/draft-store';
 import { claimDraftId } from '../model/sent-order';
+import { refusedLines } from '../placing/refused-lines';
 
 export const PAY_IDLE = 0;
 export const PAY_WAITING = 1;
@@ -26,6 +27,8 @@ export interface MobilePayment {
   message: string;
   /** The failure was 409 order_conflict: the draft has a new id, so Retry places a new order. */
   conflict: boolean;
+  /** The order's lines were refused as sent: each reason shows at its line in the cart. */
+  linesRefused: boolean;
   /** Opens the Swish app on this phone, once the server has it. */
   appUrl: string | null;
   /** Retry is disabled when received, before the first attempt, and for the first 10 s of a wait. */
@@ -45,6 +48,7 @@ interface State {
   phase: PayPhase;
   message: string;
   conflict: boolean;
+  linesRefused: boolean;
   appUrl: string | null;
   retryReady: boolean;
   /** The order id the attempt under way was sent with. */
@@ -56,6 +60,7 @@ const IDLE: State = {
   phase: PAY_IDLE,
   message: '',
   conflict: false,
+  linesRefused: false,
   appUrl: null,
   retryReady: false,
   id: null,
@@ -99,6 +104,7 @@ export function useMobilePayment(options: MobilePaymentOptions): MobilePayment {
     const { language } = latest.current;
     const body = claimDraftId(latest.current.body, 'mobile');
     const received = (order: OrderView) => {
+      refusedLines.clear();
       setState((s) => ({ ...s, phase: PAY_RECEIVED }));
       latest.current.onPaid(order);
     };
@@ -118,7 +124,16 @@ export function useMobilePayment(options: MobilePaymentOptions): MobilePayment {
         // A last resort: the id went out with other content after all; the next try is a new order.
         const conflict = error instanceof HttpError && error.code === 'order_conflict';
         if (conflict) draftActions.renewId();
-        setState((s) => ({ ...s, phase: PAY_ERROR, message, conflict, retryReady: true }));
+        refusedLines.record(error, body.cart);
+        const linesRefused = error instanceof HttpError && error.lines.length > 0;
+        setState((s) => ({
+          ...s,
+          phase: PAY_ERROR,
+          message,
+          conflict,
+          linesRefused,
+          retryReady: true,
+        }));
       },
     );
   }, []);
@@ -160,6 +175,6 @@ export function useMobilePayment(options: MobilePaymentOptions): MobilePayment {
   }, [polling, id, language]);
 
   const canRetry = state.phase === PAY_ERROR || (waiting && state.retryReady);
-  const { phase, message, conflict, appUrl } = state;
-  return { phase, message, conflict, appUrl, canRetry, start };
+  const { phase, message, conflict, linesRefused, appUrl } = state;
+  return { phase, message, conflict, linesRefused, appUrl, canRetry, start };
 }

@@ -5,6 +5,7 @@ import { placeErrorKind } from './use-place-order';
 
 /** Errors the checkout page fixes: they link back to it. */
 const FIXED_IN_CHECKOUT = new Set([
+  'invalid_lines',
   'transport_not_allowed',
   'payment_not_allowed',
   'invalid_request',

@@ -11,12 +11,14 @@ import { placeOrder } from '../api';
 import { draftActions } from '../model/draft-store';
 import type { SentVia } from '../model/draft-store';
 import { claimDraftId } from '../model/sent-order';
+import { refusedLines } from './refused-lines';
 import { useFinishOrder } from './use-finish-order';
 
 /** How a failed placement is explained; each has its text under checkout.review.errors. */
 export type PlaceErrorKind =
   | 'order_conflict'
   | 'cart_changed'
+  | 'invalid_lines'
   | 'transport_not_allowed'
   | 'payment_not_allowed'
   | 'empty_cart'
@@ -26,6 +28,7 @@ export type PlaceErrorKind =
 const EXPLAINED: readonly ErrorCode[] = [
   'order_conflict',
   'cart_changed',
+  'invalid_lines',
   'transport_not_allowed',
   'payment_not_allowed',
   'empty_cart',
@@ -47,12 +50,15 @@ export function usePlaceOrder(onPlaced?: (answer: OrderCreateResponse) => void) 
   const mutation = useMutation({
     mutationFn: (order: OrderCreateRequestInput) => placeOrder(order),
     onSuccess: (answer) => {
+      refusedLines.clear();
       if (!onPlaced) return finish(answer.order);
       inFlight.current = false;
       onPlaced(answer);
     },
-    onError: (error) => {
+    onError: (error, order) => {
       inFlight.current = false;
+      // Each refused line's reason shows at the line in the cart.
+      refusedLines.record(error, order.cart);
       const kind = placeErrorKind(error);
       if (kind === 'order_conflict') draftActions.renewId();
       // The cart's prices or stock moved: show the cart as the server now prices it.

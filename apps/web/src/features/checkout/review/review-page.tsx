@@ -17,14 +17,20 @@ import { useDraft } from '../model/draft-store';
 import type { CheckoutDraft } from '../model/draft-store';
 import { checkOrderDraft, toOrderDraft } from '../model/order-draft';
 import { useSentMobilePayment } from '../payment/use-sent-mobile-payment';
+import { useLineNotes } from '../placing/refused-lines';
+import type { LineNotes } from '../placing/refused-lines';
 import { ReviewDetails } from './review-details';
 import { ReviewSummary } from './review-summary';
 
-function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; cart: ReactNode }) {
+/** The locked cart, with the reason beside each line the server refused. */
+type CartSlot = (notes: LineNotes) => ReactNode;
+
+function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; cart?: CartSlot }) {
   const { t } = useTranslation();
   const choice = useCheckoutChoice(ids);
   const storedCart = useCartLines();
   const priced = usePricedCart(storedCart);
+  const notes = useLineNotes(storedCart);
   const { currency, language, ready } = usePreferences();
   // Paid while away (a reload, Back, the Swish app's way back here): on to /complete.
   const sent = useSentMobilePayment();
@@ -60,7 +66,7 @@ function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; 
   return (
     <>
       <ReviewDetails order={order} choice={choice.data} context={context} />
-      <ChargedVat vat={country.vat}>{cart}</ChargedVat>
+      <ChargedVat vat={country.vat}>{cart?.(notes)}</ChargedVat>
       <ReviewSummary
         country={country}
         figures={figures}
@@ -75,7 +81,7 @@ function Review({ draft, ids, cart }: { draft: CheckoutDraft; ids: BulkRequest; 
   );
 }
 
-export function ReviewPage({ cart }: { cart?: ReactNode }) {
+export function ReviewPage({ cart }: { cart?: CartSlot }) {
   const { t } = useTranslation();
   const draft = useDraft();
   const { countryId, transportId, paymentId } = draft;

@@ -27,6 +27,7 @@ import { draftStore, emptyAddress, emptyDraft } from '../model/draft-store';
 import type { AddressDraft, CheckoutDraft } from '../model/draft-store';
 import { orderHistory } from '../model/order-history';
 import { OrderPage } from '../order/order-page';
+import { refusedLines } from '../placing/refused-lines';
 import { ReviewPage } from '../review/review-page';
 
 const country = (
@@ -227,8 +228,9 @@ export function readyDraft(overrides: Partial<CheckoutDraft> = {}): CheckoutDraf
   };
 }
 
-/** Stores the cart and the draft as a visitor's browser would hold them. */
+/** Stores the cart and the draft as a visitor's browser would hold them (no order refused yet). */
 export function store({ cart = {}, draft }: { cart?: StoredCart; draft?: CheckoutDraft }) {
+  refusedLines.clear();
   localStorage.setItem('cart', JSON.stringify(cart));
   if (draft) localStorage.setItem('draft', JSON.stringify(draft));
   cartStore.refresh();

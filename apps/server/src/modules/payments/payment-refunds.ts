@@ -1,0 +1,113 @@
+// Money the shop gives back on its own (a second payment, a payment after the order was cancelled):
+// decided and written in the event's transaction, with a note on the order and a mail to the
+// customer; sent to the provider after commit, under a lease so one process sends each, and
+// retried until the provider has it. A refund that keeps failing is flagged for staff.
+import type { AppContext } from '../../lib/app-context.js';
+import { afterCommit } from '@shop/db';
+import type { PaymentProvider } from '../../providers/payment-provider.js';
+import * as mail from '../mail/mail.service.js';
+import * as orders from '../orders/orders.service.js';
+import type { OrderSettings, RefundReason } from '../orders/orders.service.js';
+import { newAttemptId } from './attempt-id.js';
+import * as repo from './payments.repository.js';
+import type { AttemptRow, RefundRow } from './payments.repository.js';
+
+/** How long one try may take before another process may try again. */
+const LEASE_MS = 60_000;
+/** Tries before staff are asked to refund by hand. */
+const MAX_TRIES = 8;
+
+export interface RefundDeps {
+  ctx: AppContext;
+  orders: OrderSettings;
+  wakeRefunds: () => void;
+}
+
+/** Writes the refund of `attempt` (once per reason), notes it on the order and tells the customer. */
+export async function scheduleRefund(
+  deps: RefundDeps,
+  trx: AppContext,
+  attempt: AttemptRow,
+  reason: RefundReason,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const refund = {
+    id: newAttemptId(),
+    attempt_id: attempt.id,
+    order_id: attempt.order_id,
+    provider: attempt.provider,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    reason,
+    state: 'pending',
+    provider_ref: null,
+    next_try_at: at,
+    last_error: null,
+    created_at: at,
+    updated_at: at,
+  };
+  if (!(await repo.insertRefundOnce(trx.db, refund))) return;
+  const why = `refund ${refund.id}: ${reason}, ${attempt.amount} ${attempt.currency} of attempt ${attempt.id}`;
+  await orders.noteOrder(trx, attempt.order_id, 'system', why, now);
+  const view = await orders.findOrderView(trx, deps.orders, attempt.order_id);
+  if (view && view.email !== '') await mail.enqueueMail(trx, orders.refundMail(view, refund));
+  afterCommit(trx.db, deps.wakeRefunds);
+}
+
+async function sendOne(
+  deps: RefundDeps,
+  provider: PaymentProvider,
+  refund: RefundRow,
+  now: Date,
+): Promise<void> {
+  const attempt = await repo.findAttempt(deps.ctx.db, refund.attempt_id);
+  try {
+    const result = await provider.refund({
+      attemptId: refund.id,
+      providerRef: attempt?.provider_ref ?? refund.attempt_id,
+      paymentReference: attempt?.payment_reference ?? null,
+      amount: refund.amount,
+      currency: refund.currency,
+      message: `Refund ${refund.reason.replaceAll('_', ' ')}`,
+    });
+    await repo.updateRefund(deps.ctx.db, refund.id, {
+      state: result.state === 'error' ? 'error' : result.state,
+      provider_ref: result.providerRef,
+      updated_at: new Date().toISOString(),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+    const last = refund.tries + 1 >= MAX_TRIES;
+    // Backs off 1, 2, 4 … minutes between tries.
+    const next = new Date(now.getTime() + 60_000 * 2 ** refund.tries).toISOString();
+    await repo.updateRefund(deps.ctx.db, refund.id, {
+      state: last ? 'error' : 'pending',
+      next_try_at: next,
+      last_error: message,
+      updated_at: new Date().toISOString(),
+    });
+    if (last) {
+      const note = `refund ${refund.id} of ${refund.amount} ${refund.currency} failed: ${message}`;
+      await orders.flagOrder(deps.ctx, deps.orders, refund.order_id, 'refund_failed', note, now);
+    }
+  }
+}
+
+/** Sends every due refund to its provider; answers how many were tried. */
+export async function sendDueRefunds(
+  deps: RefundDeps,
+  providers: readonly PaymentProvider[],
+  now: Date,
+): Promise<number> {
+  const due = await repo.listDueRefunds(deps.ctx.db, now.toISOString(), 20);
+  let tried = 0;
+  for (const refund of due) {
+    const provider = providers.find((p) => p.name === refund.provider);
+    const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+    if (!provider || !(await repo.leaseRefund(deps.ctx.db, refund, lease))) continue;
+    await sendOne(deps, provider, refund, now);
+    tried += 1;
+  }
+  return tried;
+}
