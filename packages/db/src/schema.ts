@@ -351,6 +351,8 @@ export interface OrderTable {
   cancel_reason: string | null;
   /** When the customer was sent the confirmation; null while a provider's payment is awaited. */
   confirmed_at: string | null;
+  /** SHA-256 of the placing browser's owner proof; null when it sent none. */
+  owner_hash: string | null;
 }
 
 /** A line of an order, a snapshot of the item as sold. */

@@ -7,6 +7,17 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Header names are case-insensitive; this is how the web sends it and how Node lists it. */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
+/**
+ * The browser's proof that it placed an order: a random secret it keeps in local storage and sends
+ * with every API call. The server keeps only its hash with the orders placed under it.
+ */
+export const ORDER_OWNER_HEADER = 'X-Order-Owner';
+
+/** Whether a value has the order owner proof's form (64 lower-case hex). */
+export function isOrderOwnerProof(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+}
+
 /** The staff console's prefix: every path starting with it (SPEC §2 "/admin*") leaves the SPA. */
 export const ADMIN_PATH_PREFIX = '/admin';
 

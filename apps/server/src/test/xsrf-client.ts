@@ -1,6 +1,7 @@
 // A test client holding a valid XSRF token: first a GET for the cookie, then cookie + header on
-// every request, as the web app sends them.
-import { XSRF_COOKIE, XSRF_HEADER } from '@shop/domain';
+// every request, as the web app sends them; and, as a browser does, its own order owner proof.
+import { randomBytes } from 'node:crypto';
+import { ORDER_OWNER_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@shop/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
@@ -12,14 +13,22 @@ export interface Client {
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
+  /** The proof this client sends that it placed its orders. */
+  owner: string;
 }
 
 export async function xsrfClient(app: FastifyInstance): Promise<Client> {
   const first = await app.inject({ method: 'GET', url: '/api/item-groups' });
   const token = first.cookies.find((c) => c.name === XSRF_COOKIE)?.value;
   expect(token).toEqual(expect.any(String));
-  const xsrf = { cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token as string };
+  const owner = randomBytes(32).toString('hex');
+  const xsrf = {
+    cookie: `${XSRF_COOKIE}=${token}`,
+    [XSRF_HEADER]: token as string,
+    [ORDER_OWNER_HEADER]: owner,
+  };
   return {
+    owner,
     post: (url, payload, headers = {}) =>
       app.inject({
         method: 'POST',

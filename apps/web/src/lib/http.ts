@@ -2,6 +2,7 @@
 // errors. Calls are the typed ones of lib/api-calls.ts, so each answer has its path's type.
 import i18next from 'i18next';
 import {
+  ORDER_OWNER_HEADER,
   STORAGE_KEYS,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -10,6 +11,7 @@ import {
 } from '@shop/domain';
 import type { ErrorCode, OrderLineProblem } from '@shop/domain';
 import type { ApiCall, DeleteCall, GetCall, PostCall, PutCall } from './api-calls';
+import { heldOrderOwnerProof } from './order-owner';
 
 /**
  * A failed API call: the HTTP status (0 for a network failure) and the server's error code
@@ -92,6 +94,8 @@ function headersFor(hasBody: boolean): Headers {
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const owner = heldOrderOwnerProof();
+  if (owner) headers.set(ORDER_OWNER_HEADER, owner);
   return headers;
 }
 

@@ -11,6 +11,8 @@ export const PERSONAL_STORAGE_KEYS = {
   orders: 'orders',
   /** The cart as the account last saved it (tells an unsaved change from a saved one). */
   savedCart: 'savedCart',
+  /** The proof that this browser placed its orders (payment status calls show their details). */
+  orderOwner: 'orderOwner',
 } as const;
 
 /** Removes every personal key, and makes the stores already loaded in this tab notice. */

@@ -22,6 +22,8 @@ async function up(db: Kysely<unknown>): Promise<void> {
   // When the customer was sent the confirmation: at once for invoice, transfer and store, when paid
   // for the providers (so an expiry mail goes only to whoever was told the order stands).
   await db.schema.alterTable('orders').addColumn('confirmed_at', 'text').execute();
+  // SHA-256 of the placing browser's owner proof: payment status calls show it the order.
+  await db.schema.alterTable('orders').addColumn('owner_hash', 'text').execute();
   await sql`update orders set confirmed_at = coalesce(paid_at, created_at)
     where paid_at is not null or expires_at is null`.execute(db);
 
@@ -82,6 +84,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('payment_refunds').ifExists().execute();
   await db.schema.dropIndex('payment_attempts_open_idx').ifExists().execute();
+  await db.schema.alterTable('orders').dropColumn('owner_hash').execute();
   await db.schema.alterTable('orders').dropColumn('confirmed_at').execute();
   await db.schema.alterTable('orders').dropColumn('cancel_reason').execute();
   await db.schema.alterTable('order_events').dropColumn('from_status').execute();

@@ -28,11 +28,14 @@ export const mobilePaymentStatusSchema = z.object({
   appUrl: z.string().nullable(),
   /** Why the attempt failed, in the asked language; null unless declined or error. */
   message: z.string().nullable(),
-  /** The order once paid, else null. */
+  /** The order once paid, for the browser or account that placed it; else null. */
   order: orderViewSchema.nullable(),
 });
 export type MobilePaymentStatus = z.infer<typeof mobilePaymentStatusSchema>;
 
 /** GET /api/payments/checkout/:ref: the order behind a completed embedded checkout. */
-export const checkoutConfirmationSchema = z.object({ order: orderViewSchema });
+export const checkoutConfirmationSchema = z.object({
+  /** Null for a caller who did not place the order (another browser, no account): paid, no details. */
+  order: orderViewSchema.nullable(),
+});
 export type CheckoutConfirmation = z.infer<typeof checkoutConfirmationSchema>;

@@ -109,6 +109,7 @@ export function toNewOrder(
     flag: null,
     cancel_reason: null,
     confirmed_at: start.confirmedAt,
+    owner_hash: null,
   };
 }
 

@@ -138,6 +138,15 @@ export async function setExpiry(db: Executor, id: string, expiresAt: string): Pr
     .execute();
 }
 
+/** Who placed an order: its account and its browser's owner hash. */
+export function findOrderOwner(db: Executor, id: string) {
+  return db
+    .selectFrom('orders')
+    .select(['user_id', 'owner_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** Locks the order's row for the rest of the transaction (an event is about to be written). */
 export async function touchOrder(db: Executor, id: string, at: string): Promise<void> {
   await db.updateTable('orders').set({ updated_at: at }).where('id', '=', id).execute();

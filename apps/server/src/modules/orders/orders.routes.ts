@@ -37,7 +37,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const draft = request.body;
       const now = new Date();
       const userId = request.user?.id ?? null;
-      const placed = await orders.placeOrder(ctx, settings, draft, now, 'order', userId);
+      const owner = orders.ownerHashOf(request.headers['x-order-owner']);
+      const placed = await orders.placeOrder(ctx, settings, draft, now, 'order', userId, owner);
       const { order, created } = placed;
       const snippet =
         placed.route === 'checkout'

@@ -26,6 +26,8 @@ export type { OrderFlag } from './order-payment.js';
 export { refundMail } from './order-notices.js';
 export type { RefundReason } from './order-notices.js';
 export { changeOrderStatus, recordOrderEvent } from './order-lifecycle.js';
+export { ownerHashOf, provesOrder } from './order-owner.js';
+export type { OrderCaller } from './order-owner.js';
 export {
   cancelExpiredOrders,
   extendOrderExpiry,
@@ -98,6 +100,7 @@ export async function placeOrder(
   now: Date,
   entry: OrderEntry = 'order',
   userId: string | null = null,
+  ownerHash: string | null = null,
 ): Promise<PlacedOrder> {
   const route = await paymentRouteOf(ctx, draft, entry);
   requireCustomer(draft, route);
@@ -106,7 +109,7 @@ export async function placeOrder(
   if (found) return { order: await viewOf(ctx, settings, found), created: false, route };
   try {
     const order = await inTransaction(ctx, (trx) =>
-      createOrder(trx, settings, { draft, hash, now, route, userId }),
+      createOrder(trx, settings, { draft, hash, now, route, userId, ownerHash }),
     );
     return { order, created: true, route };
   } catch (error) {
@@ -130,6 +133,8 @@ interface NewOrderInput {
   route: PaymentRoute;
   /** The account placing it, when logged in. */
   userId: string | null;
+  /** The placing browser's owner hash, when it sent a proof. */
+  ownerHash: string | null;
 }
 
 /**
@@ -147,7 +152,7 @@ function startOf(settings: OrderSettings, route: PaymentRoute, choice: OrderChoi
 async function createOrder(
   ctx: AppContext,
   settings: OrderSettings,
-  { draft, hash, now, route, userId }: NewOrderInput,
+  { draft, hash, now, route, userId, ownerHash }: NewOrderInput,
 ): Promise<OrderView> {
   const at = now.toISOString();
   const minimumArrival = parseMinimumArrival(await catalog.getShipmentData(ctx));
@@ -161,6 +166,7 @@ async function createOrder(
   const order = {
     ...map.toNewOrder(draft, hash, number, choice, at, startOf(settings, route, choice, now)),
     user_id: userId,
+    owner_hash: ownerHash,
   };
   await repo.insertOrder(ctx.db, order);
   const sold = [];

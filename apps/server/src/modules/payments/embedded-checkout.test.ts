@@ -13,6 +13,7 @@ import {
   orderRow,
 } from './payments.fixtures.js';
 import type { PaymentsTestApp } from './payments.fixtures.js';
+import { xsrfClient } from '../../test/xsrf-client.js';
 
 let t: PaymentsTestApp;
 
@@ -81,12 +82,20 @@ describe('the embedded checkout', () => {
 
     const location = await completeAtProvider(answer.snippet as string);
     expect(location).toBe(`${t.url}/complete?checkout_order_id=${ref}`);
-    const { status, body: confirmed } = await confirm(ref);
+    const { status, body: confirmation } = await confirm(ref);
     expect(status).toBe(200);
+    const confirmed = { order: confirmation.order as NonNullable<typeof confirmation.order> };
     expect(confirmed.order).toMatchObject({ id: answer.id, status: 'paid' });
     expect(confirmed.order.email).toMatch(/@/);
     expect(confirmed.order.billingAddress.given_name).not.toBe('');
     expect(confirmed.order.billingAddress.country).toBe('se');
+    // Whoever else holds the reference (it is in the return address) learns it is paid, no more.
+    const stranger = await xsrfClient(t.app);
+    const seen = await stranger.get(
+      `/api/payments/checkout/${encodeURIComponent(ref)}?language=en`,
+    );
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({ order: null });
     const mail = await t.db
       .selectFrom('mail_outbox')
       .select('to_address')

@@ -64,6 +64,7 @@ export async function confirmCheckout(
   deps: CheckoutDeps,
   ref: string,
   languageCode: string | undefined,
+  caller: orders.OrderCaller,
 ): Promise<CheckoutConfirmation> {
   const language = languageOr(languageCode);
   const attempt = await repo.findAttemptByRef(deps.ctx.db, deps.checkout.name, ref);
@@ -76,7 +77,9 @@ export async function confirmCheckout(
   }
   const order = await orders.findOrderView(deps.ctx, deps.orders, attempt.order_id);
   if (!order) throw notFound(paymentMessage('unknown_checkout', language));
-  if (order.status === 'paid') return { order };
+  // The order's details are for whoever placed it; anyone else holding the reference learns it is paid.
+  if (order.status === 'paid')
+    return { order: (await orders.provesOrder(deps.ctx, order.id, caller)) ? order : null };
   const now = await repo.findAttempt(deps.ctx.db, attempt.id);
   if (now?.state === 'created')
     throw new HttpError(409, 'checkout_incomplete', paymentMessage('incomplete', language));

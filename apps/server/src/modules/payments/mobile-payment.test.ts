@@ -15,6 +15,7 @@ import {
   swishRequest,
 } from './payments.fixtures.js';
 import type { PaymentsTestApp } from './payments.fixtures.js';
+import { xsrfClient } from '../../test/xsrf-client.js';
 import { postSwishCallback } from './swish-callback.fixtures.js';
 
 let t: PaymentsTestApp;
@@ -158,6 +159,10 @@ describe('POST /api/swish/request', () => {
     const answer = res.json<MobilePaymentStatus>();
     expect(answer).toMatchObject({ state: 'paid', appUrl: null, message: null });
     expect(answer.order?.id).toBe(body.id);
+    // Another browser holding the draft id learns the state, not the customer's order.
+    const stranger = await xsrfClient(t.app);
+    const seen = await stranger.get(`/api/swish/request/${String(body.id)}?language=sv`);
+    expect(seen.json()).toEqual({ state: 'paid', appUrl: null, message: null, order: null });
   });
 
   it('answers 404 for the status of an unknown order, 400 for a malformed id', async () => {

@@ -109,7 +109,7 @@ export async function requestMobilePayment(
   deps: MobilePaymentDeps,
   body: MobilePaymentRequest,
   abort: AbortSignal,
-  userId: string | null = null,
+  caller: orders.OrderCaller = { userId: null, owner: undefined },
 ): Promise<MobilePaymentResponse> {
   const language = languageOr(body.language);
   const { openApp, simulatorMessage, ...draft } = body;
@@ -119,7 +119,8 @@ export async function requestMobilePayment(
     { ...draft, id: draft.id ?? randomUUID(), currency: draft.currency ?? SWISH_CURRENCY },
     new Date(),
     'swish',
-    userId,
+    caller.userId,
+    orders.ownerHashOf(caller.owner),
   );
   const order = placed.order;
   if (order.status === 'paid') return { result: order };
@@ -188,11 +189,12 @@ function appUrl(token: string | null, returnUrl: string): string | null {
   return `swish://paymentrequest?${query.toString()}`;
 }
 
-/** GET /api/swish/request/:id: where the latest attempt for the draft's order stands. */
+/** GET /api/swish/request/:id: where the latest attempt for the draft's order stands (its details for its owner). */
 export async function mobilePaymentStatus(
   deps: MobilePaymentDeps,
   orderId: string,
   languageCode: string | undefined,
+  caller: orders.OrderCaller,
 ): Promise<MobilePaymentStatus> {
   const language = languageOr(languageCode);
   const order = await orders.findOrderView(deps.ctx, deps.orders, orderId);
@@ -203,10 +205,12 @@ export async function mobilePaymentStatus(
   const paid = order.status === 'paid';
   const state = paid ? 'paid' : latest ? (latest.state as MobilePaymentStatus['state']) : 'none';
   const failed = state === 'declined' || state === 'error';
+  // The order's details and its app link are for whoever placed it; anyone else learns the state.
+  const owner = await orders.provesOrder(deps.ctx, orderId, caller);
   return {
     state,
-    appUrl: state === 'created' && latest ? appUrl(latest.token, deps.returnUrl) : null,
+    appUrl: owner && state === 'created' && latest ? appUrl(latest.token, deps.returnUrl) : null,
     message: failed && latest ? failure(deps.swish, latest, language).message : null,
-    order: paid ? order : null,
+    order: owner && paid ? order : null,
   };
 }

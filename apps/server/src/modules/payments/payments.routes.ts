@@ -9,6 +9,7 @@ import {
   mobilePaymentStatusSchema,
   orderIdSchema,
 } from '@shop/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/responses.js';
@@ -18,6 +19,12 @@ import { callbackRoute, validationRoute } from './payments.callbacks.js';
 const tags = ['payments'];
 const languageQuery = z.object({ language: z.string().max(8).optional() });
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+
+/** Who asks: their account, and the browser's order owner proof (checked by the orders module). */
+const callerOf = (request: FastifyRequest) => ({
+  userId: request.user?.id ?? null,
+  owner: request.headers['x-order-owner'],
+});
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.payments;
@@ -42,12 +49,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.once('close', () => {
         if (!reply.raw.writableEnded) gone.abort();
       });
-      return payments.requestMobilePayment(
-        deps,
-        request.body,
-        gone.signal,
-        request.user?.id ?? null,
-      );
+      return payments.requestMobilePayment(deps, request.body, gone.signal, callerOf(request));
     },
   );
 
@@ -62,7 +64,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: ok(mobilePaymentStatusSchema),
       },
     },
-    (request) => payments.mobilePaymentStatus(deps, request.params.id, request.query.language),
+    (request) =>
+      payments.mobilePaymentStatus(
+        deps,
+        request.params.id,
+        request.query.language,
+        callerOf(request),
+      ),
   );
 
   app.get(
@@ -76,7 +84,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutConfirmationSchema, ...errors },
       },
     },
-    (request) => payments.confirmCheckout(deps, request.params.ref, request.query.language),
+    (request) =>
+      payments.confirmCheckout(deps, request.params.ref, request.query.language, callerOf(request)),
   );
 
   await callbackRoute(app, '/api/payments/swish/callback', deps.swish);

@@ -8,6 +8,7 @@ import type {
 } from '@shop/domain';
 import { api } from '../../lib/api-calls';
 import { HttpError, apiGet, apiPost, isNetworkError } from '../../lib/http';
+import { orderOwnerProof } from '../../lib/order-owner';
 import { shouldRetry } from '../../lib/retry';
 
 export const checkoutKeys = {
@@ -41,11 +42,14 @@ export function useCheckoutChoice(ids: BulkRequest | null) {
 
 /** POST /api/legacy/order/create: 201 a new order, 200 the same one again for a retried id. */
 export function placeOrder(draft: OrderCreateRequestInput) {
+  // The browser that places an order can read its payment's details back.
+  orderOwnerProof();
   return apiPost(api.createOrder, draft);
 }
 
 /** POST /api/swish/request: held open until the payer answers in the app (or 240 s pass). */
 export function requestMobilePayment(body: MobilePaymentRequestInput, signal: AbortSignal) {
+  orderOwnerProof();
   return apiPost(api.mobilePayment, body, { signal, timeoutMs: MOBILE_PAYMENT_TIMEOUT_MS });
 }
 

@@ -79,6 +79,27 @@ describe('/complete after an embedded checkout', () => {
     );
   });
 
+  it('sends the proof that this browser placed the order, which the server keeps for it', async () => {
+    localStorage.setItem('orderOwner', 'a'.repeat(64));
+    const fetchMock = stubShop(catalog, confirmations([confirmed()]));
+    renderCheckout(`/complete?checkout_order_id=${REF}`);
+    await screen.findByText(/Your order number is 100042/);
+    const init = asked(fetchMock)[0]![1] as RequestInit;
+    expect(new Headers(init.headers).get('X-Order-Owner')).toBe('a'.repeat(64));
+  });
+
+  it('tells another browser the payment is confirmed, without the order, leaving cart and draft', async () => {
+    stubShop(catalog, confirmations([{ body: { order: null } }]));
+    renderCheckout(`/complete?checkout_order_id=${REF}`);
+    expect(
+      await screen.findByText(
+        'Thank you: your payment is confirmed. Your order confirmation is on its way to your email.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(orderHistory.get()).toEqual([]);
+    expect(draftStore.get().id).toBe(draft.id);
+  });
+
   it('asks again while the provider has not confirmed yet', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubShop(catalog, confirmations([incomplete, incomplete, confirmed()]));

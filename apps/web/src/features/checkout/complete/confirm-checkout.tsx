@@ -82,6 +82,9 @@ export function ConfirmCheckout({ checkoutOrderId }: { checkoutOrderId: string }
     <SimplePage title={t('checkout.completeTitle')}>
       {confirmation.isError ? (
         <Problem error={confirmation.error} onRetry={() => void confirmation.refetch()} />
+      ) : confirmation.data?.order === null ? (
+        // Paid, but this browser did not place it: its details stay with the customer's mail.
+        <p role="status">{t('checkout.confirm.paidElsewhere')}</p>
       ) : (
         <Spinner label={t('checkout.confirm.checking')} />
       )}
