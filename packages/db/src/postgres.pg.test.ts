@@ -81,6 +81,8 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       expect(copies.length).toBeGreaterThan(0);
       for (const copy of copies) expect(copy).toEqual({ item_name: 'Ändrad', item_price: 12_345 });
       expect(await migrateDownAll(handle.db)).toEqual([
+        '2026-11-28-rate-limits',
+        '2026-11-28-order-lifecycle',
         '2026-11-27-translations',
         '2026-11-26-contact',
         '2026-11-25-accounts',
