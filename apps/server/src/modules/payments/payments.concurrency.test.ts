@@ -2,8 +2,10 @@
 // test it, and nothing completed after expiry: through HTTP against the providers' simulators.
 import type { MobilePaymentResponse, OrderCreateResponse } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAttemptId } from './attempt-id.js';
 import {
   attemptsOf,
+  eventually,
   checkoutRequest,
   createPaymentsApp,
   orderRow,
@@ -60,6 +62,71 @@ describe('one payment at a time per order', () => {
     expect(atSwish?.map((p) => p.status)).toEqual(['PAID']);
     expect(await refundsOf(body.id as string)).toEqual([]);
     expect((await orderRow(t.db, body.id as string)).status).toBe('paid');
+  });
+});
+
+describe('money an order cannot take', () => {
+  it('gives a second payment of a paid order back through Swish at once, and tells the customer', async () => {
+    const body = await swishRequest(t.db);
+    const { body: answer } = await pay(body);
+    const order = answer.result;
+    expect(order.status).toBe('paid');
+    // A second Swish payment for the same order (an app retried by hand, a lost withdrawal).
+    const [first] = await attemptsOf(t.db, order.id);
+    const second = newAttemptId();
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('payment_attempts')
+      .values({
+        ...(first as NonNullable<typeof first>),
+        id: second,
+        provider_ref: second,
+        state: 'created',
+        token: null,
+        payment_reference: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const swish = t.app.paymentProviders.swish;
+    await swish.create({
+      attemptId: second,
+      order,
+      amount: first?.amount as number,
+      currency: 'SEK',
+      payerAlias: first?.payer_alias ?? null,
+      message: `Order ${order.number}`,
+      locale: 'en-SE',
+    });
+    const refund = await eventually(async () => {
+      const [row] = await refundsOf(order.id);
+      return row?.state === 'created' && row;
+    });
+    expect(refund).toMatchObject({
+      attempt_id: second,
+      reason: 'paid_twice',
+      amount: first?.amount,
+    });
+    const [paidSecond] = (await attemptsOf(t.db, order.id)).filter((a) => a.id === second);
+    const atSwish = t.simulators.swish?.refunds().map((r) => r.originalPaymentReference);
+    expect(atSwish).toContain(paidSecond?.payment_reference);
+    expect((await orderRow(t.db, order.id)).status).toBe('paid');
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'to_address', 'subject'])
+      .where('ref', '=', refund.id)
+      .execute();
+    expect(mails).toEqual([
+      {
+        kind: 'payment_refund',
+        to_address: order.email,
+        subject: expect.stringContaining(order.number),
+      },
+    ]);
+    const note = (
+      await t.db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).execute()
+    ).at(-1);
+    expect(note).toMatchObject({ from_status: 'paid', status: 'paid', actor: 'system' });
   });
 });
 
