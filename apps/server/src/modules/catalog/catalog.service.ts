@@ -177,16 +177,45 @@ export async function getItemsPage(ctx: AppContext, q: ItemsPageQuery): Promise<
   return pageCache(ctx).getOrLoad(key, () => loadItemsPage(ctx, q, group, sort));
 }
 
+/** The item rows of `ids`, in the order asked; unknown ids are left out. */
+async function rowsInOrder(ctx: AppContext, ids: readonly string[]): Promise<ItemRow[]> {
+  const rows = await repo.findItems(ctx.db, [...new Set(ids)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
+}
+
 /** Items by id in the language, in the order asked; unknown ids are left out. */
 export async function getItems(
   ctx: AppContext,
   ids: readonly string[],
   language: Language,
 ): Promise<Item[]> {
-  const rows = await repo.findItems(ctx.db, [...new Set(ids)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
-  return withDetails(ctx, ordered, language);
+  return withDetails(ctx, await rowsInOrder(ctx, ids), language);
+}
+
+/**
+ * Items by id as an order sells them: names in the language, prices and stock, without the
+ * catalog's links (references, fits, related), which no order line reads.
+ */
+export async function getItemsForSale(
+  ctx: AppContext,
+  ids: readonly string[],
+  language: Language,
+): Promise<Item[]> {
+  const ordered = await rowsInOrder(ctx, ids);
+  const [texts, prices] = await Promise.all([
+    repo.listItemTexts(
+      ctx.db,
+      ordered.map((r) => r.id),
+      language,
+    ),
+    repo.listPrices(
+      ctx.db,
+      ordered.map((r) => r.id),
+    ),
+  ]);
+  const links = { references: [], fits: [], related: [] };
+  return map.toItems(map.translateItems(ordered, texts), { prices, ...links });
 }
 
 export async function findItem(

@@ -49,7 +49,8 @@ export async function orderCart(ctx: AppContext, draft: OrderCreateRequest): Pro
   if (size === 0) throw badRequest('The cart is empty', 'empty_cart');
   const { cart, problems } = checkOrderLines(draft.cart);
   const ids = Object.keys(cart);
-  const items = ids.length > 0 ? await catalog.getItems(ctx, ids, languageOr(draft.language)) : [];
+  const items =
+    ids.length > 0 ? await catalog.getItemsForSale(ctx, ids, languageOr(draft.language)) : [];
   problems.push(...checkOrderItems(cart, items));
   if (problems.length > 0) throw refusedLines(inCartOrder(draft.cart, problems));
   return { cart, items: new Map(items.map((item) => [item._id, item])) };
