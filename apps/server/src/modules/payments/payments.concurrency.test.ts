@@ -171,6 +171,8 @@ describe('an embedded checkout after its order expired', () => {
       ?.orders()
       .find((o) => o.order_id === attempt?.provider_ref);
     expect(atProvider?.status).toBe('checkout_incomplete');
+    // The shop asked the provider never to complete a purchase it has not approved.
+    expect(atProvider?.options?.require_validate_callback_success).toBe(true);
     expect((await orderRow(t.db, answer.id)).status).toBe('pending_payment');
   });
 

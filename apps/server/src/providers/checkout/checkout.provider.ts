@@ -66,6 +66,10 @@ export function createCheckoutProvider(config: CheckoutConfig): PaymentProvider 
         ...toCheckoutOrder(input.order, input.locale),
         merchant_reference2: input.attemptId,
         merchant_urls: config.merchantUrls,
+        // Without the shop's approval no purchase completes (Klarna waits 10 s for it, then refuses).
+        ...(config.merchantUrls.validation
+          ? { options: { require_validate_callback_success: true } }
+          : {}),
       };
       // The charge is the order's own figures; a caller asking another amount has a bug.
       if (body.order_amount !== input.amount || body.purchase_currency !== input.currency)
