@@ -4,7 +4,6 @@ import {
   ORDER_ACTORS,
   ORDER_TRANSITIONS,
   canChangeOrder,
-  holdsStock,
   initialOrderStatus,
   isFinalOrderStatus,
   nextOrderStatuses,
@@ -69,14 +68,6 @@ describe('the order lifecycle under random sequences of events', () => {
         if (by === 'customer') expect.fail(`a customer moved ${from} to ${to}`);
       }),
     );
-  });
-
-  it('holds stock exactly while the goods are promised and not yet shipped', () => {
-    expect(ORDER_STATUSES.filter(holdsStock)).toEqual([
-      'pending_payment',
-      'awaiting_shipment',
-      'paid',
-    ]);
   });
 
   it('lists for each actor the moves the table allows', () => {

@@ -66,8 +66,3 @@ export function nextOrderStatuses(from: OrderStatus, actor: OrderActor): OrderSt
 export function isFinalOrderStatus(status: OrderStatus): boolean {
   return Object.keys(ORDER_TRANSITIONS[status]).length === 0;
 }
-
-/** States in which the order's goods are still held for it (stock taken, not yet shipped). */
-export function holdsStock(status: OrderStatus): boolean {
-  return status === 'pending_payment' || status === 'awaiting_shipment' || status === 'paid';
-}

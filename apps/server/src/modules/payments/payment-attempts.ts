@@ -20,8 +20,6 @@ import { paymentMessage } from './payment-messages.js';
 import * as repo from './payments.repository.js';
 import type { AttemptRow } from './payments.repository.js';
 
-export { newAttemptId } from './attempt-id.js';
-
 export interface AttemptDeps extends EventDeps {
   ctx: AppContext;
   orders: OrderSettings;

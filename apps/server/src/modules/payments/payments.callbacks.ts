@@ -21,17 +21,27 @@ function lenientJson(text: string): unknown {
   }
 }
 
-/** POST `path`: the provider's callback, read back from the provider and applied once. */
-export async function callbackRoute(
+/** Routes added in `routes` read a JSON body leniently: the provider's adapter judges it. */
+async function lenientScope(
   app: FastifyInstance,
-  path: string,
-  provider: PaymentProvider,
+  routes: (scope: FastifyInstance) => void,
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, lenientJson(String(body))),
     );
+    routes(scope);
+  });
+}
+
+/** POST `path`: the provider's callback, read back from the provider and applied once. */
+export async function callbackRoute(
+  app: FastifyInstance,
+  path: string,
+  provider: PaymentProvider,
+): Promise<void> {
+  await lenientScope(app, (scope) => {
     scope.post(
       path,
       {
@@ -83,11 +93,7 @@ export async function validationRoute(
   path: string,
   refusedUrl: string,
 ): Promise<void> {
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, lenientJson(String(body))),
-    );
+  await lenientScope(app, (scope) => {
     scope.post(
       path,
       {

@@ -154,12 +154,3 @@ export async function leaseRefund(
 export async function updateRefund(db: Executor, id: string, change: RefundChange): Promise<void> {
   await db.updateTable('payment_refunds').set(change).where('id', '=', id).execute();
 }
-
-export function listRefunds(db: Executor, orderId: string): Promise<RefundRow[]> {
-  return db
-    .selectFrom('payment_refunds')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('created_at')
-    .execute();
-}
