@@ -50,6 +50,8 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/forgot$/);
+  // The URL changes before the page's code has loaded: the login form's Email field is still there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgotten password' })).toBeVisible();
   await page.getByLabel('Email').fill(cilla.email);
   await page.getByLabel('Email').press('Enter');
   await expect(page.getByRole('status')).toContainText('we have sent it a link');
