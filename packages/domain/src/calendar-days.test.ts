@@ -130,6 +130,22 @@ describe('shopClock', () => {
     expect(clock.hour).toBe(hour);
   });
 
+  it('agrees with the time zone at every minute of a year with two DST changes, asked in any order', () => {
+    const fresh = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    const start = Date.UTC(2024, 0, 1);
+    for (let step = 0; step < 366 * 24 * 4; step += 1) {
+      // Quarter hours, jumping back and forth so that no two neighbours share an hour.
+      const instant = new Date(start + ((step * 7919) % (366 * 24 * 4)) * 900_000 + 59_999);
+      const [date, time] = fresh.format(instant).split(' ');
+      const clock = shopClock(instant);
+      expect(`${toIsoDate(clock.date)} ${clock.hour}`).toBe(`${date} ${Number(time?.slice(0, 2))}`);
+    }
+  });
+
   it('throws a RangeError for an invalid Date', () => {
     expect(() => shopClock(new Date(Number.NaN))).toThrow(RangeError);
   });

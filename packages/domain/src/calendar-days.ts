@@ -1,6 +1,6 @@
 // Day arithmetic on calendar dates: done on the proleptic UTC calendar, so DST never shifts a day.
 
-import { SHOP_TIME_ZONE, type CalendarDate } from './calendar.js';
+import { stockholmHour, type CalendarDate } from './calendar.js';
 
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -75,23 +75,8 @@ export interface ShopClock {
   hour: number;
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
 /** Stockholm date and hour of an instant; throws a RangeError for an invalid Date. */
 export function shopClock(now: Date): ShopClock {
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid date: now');
-  const parts = clockFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return {
-    date: { year: part('year'), month: part('month'), day: part('day') },
-    hour: part('hour'),
-  };
+  return stockholmHour(now);
 }

@@ -10,12 +10,31 @@ export interface CalendarDate {
   day: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
+const clockFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
+  hour: 'numeric',
+  hourCycle: 'h23',
 });
+
+const HOUR_MS = 3_600_000;
+/** The last UTC hour worked out: formatting is slow, and the shop's zone is whole hours off UTC. */
+let lastHour: { utcHour: number; date: CalendarDate; hour: number } | undefined;
+
+/** The Stockholm date and hour (0..23) of a valid instant. */
+export function stockholmHour(instant: Date): { date: CalendarDate; hour: number } {
+  const utcHour = Math.floor(instant.getTime() / HOUR_MS);
+  if (lastHour?.utcHour !== utcHour) {
+    const parts = clockFormat.formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes): number =>
+      Number(parts.find((p) => p.type === type)?.value);
+    const date = { year: part('year'), month: part('month'), day: part('day') };
+    lastHour = { utcHour, date, hour: part('hour') };
+  }
+  return { date: { ...lastHour.date }, hour: lastHour.hour };
+}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Only unambiguous timestamps: Date's lenient parsing of other text depends on the host's zone. */
@@ -33,10 +52,7 @@ export function shopCalendarDate(date: Date | string | number): CalendarDate {
   }
   const instant = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
-  const parts = partsFormat.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  return stockholmHour(instant).date;
 }
 
 function checked(date: CalendarDate, source: string): CalendarDate {

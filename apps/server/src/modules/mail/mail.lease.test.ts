@@ -84,8 +84,8 @@ describe('leases', () => {
       error: 'late',
     } as const;
     expect(await repo.markAttemptFailed(t.db, row.id, 'a', failed)).toBe(false);
-    expect(await repo.markSent(t.db, row.id, 'a', { attempts: 1, sentAt: iso(0) })).toBe(false);
-    expect(await repo.markSent(t.db, row.id, 'b', { attempts: 1, sentAt: iso(0) })).toBe(true);
+    expect(await repo.markSent(t.db, [row.id], 'a', iso(0))).toEqual(new Set());
+    expect(await repo.markSent(t.db, [row.id], 'b', iso(0))).toEqual(new Set([row.id]));
     const [after] = await mail.listOutbox(t.app.context, { ref: 'l3' });
     expect(after).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });

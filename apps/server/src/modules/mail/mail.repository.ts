@@ -7,11 +7,11 @@ export type MailRow = Selectable<Database['mail_outbox']>;
 export type NewMailRow = Insertable<Database['mail_outbox']>;
 export type MailStatus = MailRow['status'];
 
-/** Queues the mail unless one of the same kind, ref and recipient is queued already. */
-export async function insertMailOnce(db: Executor, row: NewMailRow): Promise<void> {
+/** Queues each mail unless one of the same kind, ref and recipient is queued already. */
+export async function insertMailOnce(db: Executor, rows: readonly NewMailRow[]): Promise<void> {
   await db
     .insertInto('mail_outbox')
-    .values(row)
+    .values([...rows])
     .onConflict((oc) => oc.columns(['kind', 'ref', 'to_address']).doNothing())
     .execute();
 }
@@ -74,19 +74,30 @@ async function releaseHeld(
   return result.numUpdatedRows > 0n;
 }
 
-/** Marks the mail sent (its `attempts`-th attempt) if `owner` still holds it. */
-export function markSent(
+/** Marks each of the mails sent (one more attempt) that `owner` still holds; answers those ids. */
+export async function markSent(
   db: Executor,
-  id: string,
+  ids: readonly string[],
   owner: string,
-  sent: { attempts: number; sentAt: string },
-): Promise<boolean> {
-  return releaseHeld(db, id, owner, {
-    status: 'sent',
-    attempts: sent.attempts,
-    sent_at: sent.sentAt,
-    last_error: null,
-  });
+  sentAt: string,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sent',
+      attempts: eb('attempts', '+', 1),
+      sent_at: sentAt,
+      last_error: null,
+      lease_owner: null,
+      lease_until: null,
+    }))
+    .where('id', 'in', [...ids])
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 export interface FailedAttempt {

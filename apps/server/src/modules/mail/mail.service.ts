@@ -98,33 +98,42 @@ function checkMail(mail: OutgoingMail): void {
  * Queues `mail` through `ctx.db`: inside the caller's transaction, it is queued if and only if that
  * commits, and goes out right after. The same kind, ref and recipient again is a no-op.
  */
-export async function enqueueMail(ctx: AppContext, mail: OutgoingMail): Promise<void> {
-  checkMail(mail);
+export function enqueueMail(ctx: AppContext, mail: OutgoingMail): Promise<void> {
+  return enqueueMails(ctx, [mail]);
+}
+
+/** Queues several mails as `enqueueMail` queues one, in one statement. */
+export async function enqueueMails(ctx: AppContext, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  mails.forEach(checkMail);
   const runtime = runtimeOf(ctx);
-  const id = randomUUID();
   const now = new Date().toISOString();
-  await repo.insertMailOnce(ctx.db, {
-    id,
-    message_id: `<${id}@${runtime.messageIdHost}>`,
-    kind: mail.kind,
-    ref: mail.ref,
-    from_address: runtime.from,
-    to_address: mail.to.trim(),
-    cc: mail.cc ?? null,
-    bcc: mail.bcc ?? null,
-    reply_to: mail.replyTo ?? null,
-    subject: mail.subject,
-    text_body: mail.text,
-    html_body: mail.html ?? null,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: now,
-    lease_owner: null,
-    lease_until: null,
-    sent_at: null,
-    last_error: null,
-    created_at: now,
+  const rows = mails.map((mail) => {
+    const id = randomUUID();
+    return {
+      id,
+      message_id: `<${id}@${runtime.messageIdHost}>`,
+      kind: mail.kind,
+      ref: mail.ref,
+      from_address: runtime.from,
+      to_address: mail.to.trim(),
+      cc: mail.cc ?? null,
+      bcc: mail.bcc ?? null,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      status: 'pending' as const,
+      attempts: 0,
+      next_attempt_at: now,
+      lease_owner: null,
+      lease_until: null,
+      sent_at: null,
+      last_error: null,
+      created_at: now,
+    };
   });
+  await repo.insertMailOnce(ctx.db, rows);
   afterCommit(ctx.db, () => runtime.worker.kick());
 }
 

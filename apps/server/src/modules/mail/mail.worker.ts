@@ -108,7 +108,11 @@ export class MailWorker {
       limit: MAIL_BATCH,
     };
     const rows = await writeTransaction(this.#db, (trx) => repo.claimDueMail(trx, claim));
-    await Promise.all(rows.map((row) => this.#deliver(row, clock)));
+    const sent = await Promise.all(rows.map((row) => this.#deliver(row, clock)));
+    await this.#recordSent(
+      sent.filter((row): row is MailRow => row !== null),
+      clock(),
+    );
     return rows.length;
   }
 
@@ -137,25 +141,34 @@ export class MailWorker {
     }
   }
 
-  /** Sends one leased mail and records the outcome; never throws. */
-  async #deliver(row: MailRow, clock: () => number): Promise<void> {
+  /** Sends one leased mail; answers it when sent, else null with the failure recorded. Never throws. */
+  async #deliver(row: MailRow, clock: () => number): Promise<MailRow | null> {
     // Given up before the lease ends, so no other process can have taken the mail over meanwhile.
     const timeout = AbortSignal.timeout(Math.max(1000, this.#settings.leaseMs - 5000));
     try {
       await this.#transport.send(toMessage(row), AbortSignal.any([timeout, this.#stop.signal]));
+      return row;
     } catch (error) {
-      await this.#record(row, () => this.#failed(row, error, clock()));
-      return;
+      await this.#record([row], () => this.#failed(row, error, clock()));
+      return null;
     }
-    await this.#record(row, async () => {
-      const sent = { attempts: row.attempts + 1, sentAt: iso(clock()) };
-      const held = await repo.markSent(this.#db, row.id, this.owner, sent);
-      if (!held) {
-        this.#log.warn(
-          { messageId: row.message_id },
-          'mail sent after its lease passed to another process; it may arrive twice',
-        );
-      }
+  }
+
+  /** Records the pass's sent mails in one write. */
+  async #recordSent(rows: readonly MailRow[], now: number): Promise<void> {
+    await this.#record(rows, async () => {
+      const held = await repo.markSent(
+        this.#db,
+        rows.map((row) => row.id),
+        this.owner,
+        iso(now),
+      );
+      for (const row of rows)
+        if (!held.has(row.id))
+          this.#log.warn(
+            { messageId: row.message_id },
+            'mail sent after its lease passed to another process; it may arrive twice',
+          );
     });
   }
 
@@ -176,12 +189,14 @@ export class MailWorker {
     else this.#log.warn({ ...details, nextAttemptAt }, 'mail not sent; will try again');
   }
 
-  async #record(row: MailRow, write: () => Promise<void>): Promise<void> {
+  async #record(rows: readonly MailRow[], write: () => Promise<void>): Promise<void> {
+    if (rows.length === 0) return;
     try {
       await write();
     } catch (error) {
       // The lease runs out and the mail is sent again, with the same Message-ID.
-      this.#log.error({ err: error, messageId: row.message_id }, 'mail outcome not recorded');
+      for (const row of rows)
+        this.#log.error({ err: error, messageId: row.message_id }, 'mail outcome not recorded');
     }
   }
 }

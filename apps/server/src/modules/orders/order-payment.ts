@@ -27,9 +27,7 @@ async function sendConfirmation(
 ) {
   await repo.setConfirmed(ctx.db, orderId, at.toISOString());
   const view = await findOrderView(ctx, settings, orderId);
-  if (view)
-    for (const message of orderConfirmationMails(view, settings))
-      await mail.enqueueMail(ctx, message);
+  if (view) await mail.enqueueMails(ctx, orderConfirmationMails(view, settings));
 }
 
 /**

@@ -63,11 +63,11 @@ export function toCustomerColumns(customer: {
 export function toNewOrder(
   draft: OrderCreateRequest,
   hash: string,
-  number: string,
   choice: OrderChoice,
+  figures: OrderFigures,
   at: string,
   start: { status: OrderStatus; expiresAt: string | null; confirmedAt: string | null },
-): OrderRow {
+): Omit<OrderRow, 'number'> {
   const shipping = draft.shippingAddress?.enabled ? addressOf(draft.shippingAddress) : null;
   const billing = draft.billingAddress
     ? addressOf(draft.billingAddress)
@@ -75,7 +75,6 @@ export function toNewOrder(
   const language = languageOr(draft.language);
   return {
     id: draft.id,
-    number,
     draft_hash: hash,
     status: start.status,
     email: draft.email ?? '',
@@ -93,12 +92,7 @@ export function toNewOrder(
     payment_id: choice.payment._id,
     payment_slug: choice.payment.slug,
     payment_name: choice.payment.name,
-    items_total: 0,
-    shipping: 0,
-    handling: 0,
-    campaign: 0,
-    total: 0,
-    vat: 0,
+    ...toFigureColumns(figures),
     billing_address: JSON.stringify(billing),
     shipping_address: shipping === null ? null : JSON.stringify(shipping),
     created_at: at,

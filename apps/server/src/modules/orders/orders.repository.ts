@@ -19,23 +19,39 @@ export function findOrderByNumber(db: Executor, number: string): Promise<OrderRo
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
 }
 
-/** The next order number: PostgreSQL's sequence, SQLite's counter row (writers queue anyway). */
-export async function nextOrderNumber(db: Executor): Promise<number> {
-  if (dialectOf(db) === 'postgres') {
-    const { rows } = await sql<{ n: string }>`select nextval('order_number_seq') as n`.execute(db);
-    return Number(rows[0]?.n);
-  }
+/** The next number from SQLite's counter row (writers queue anyway). */
+async function nextSqliteNumber(db: Executor): Promise<string> {
   const row = await db
     .updateTable('counters')
     .set((eb) => ({ value: eb('value', '+', 1) }))
     .where('name', '=', 'order_number')
     .returning('value')
     .executeTakeFirstOrThrow();
-  return Number(row.value);
+  return String(row.value);
 }
 
-export async function insertOrder(db: Executor, order: NewOrder): Promise<void> {
-  await db.insertInto('orders').values(order).execute();
+/**
+ * Inserts the order under the next order number and answers that number: PostgreSQL draws it from
+ * its sequence in the insert itself, SQLite from its counter row.
+ */
+export async function insertNumberedOrder(
+  db: Executor,
+  order: Omit<NewOrder, 'number'>,
+): Promise<string> {
+  if (dialectOf(db) === 'postgres') {
+    const row = await db
+      .insertInto('orders')
+      .values({ ...order, number: sql<string>`nextval('order_number_seq')::text` })
+      .returning('number')
+      .executeTakeFirstOrThrow();
+    return row.number;
+  }
+  const number = await nextSqliteNumber(db);
+  await db
+    .insertInto('orders')
+    .values({ ...order, number })
+    .execute();
+  return number;
 }
 
 export async function insertOrderLines(
@@ -75,20 +91,6 @@ export type FigureColumns = Pick<
   NewOrder,
   'items_total' | 'shipping' | 'handling' | 'campaign' | 'total' | 'vat'
 >;
-
-/** The order's totals, once its lines are sold. */
-export async function updateOrderFigures(
-  db: Executor,
-  id: string,
-  figures: FigureColumns,
-  updatedAt: string,
-): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ ...figures, updated_at: updatedAt })
-    .where('id', '=', id)
-    .execute();
-}
 
 /** The next event position; callers first write the order row, which locks it until commit. */
 export async function nextEventPosition(db: Executor, orderId: string): Promise<number> {

@@ -105,15 +105,14 @@ export async function placeOrder(
   const route = await paymentRouteOf(ctx, draft, entry);
   requireCustomer(draft, route);
   const hash = draftHash(draft);
-  const found = await existing(ctx, draft, hash);
-  if (found) return { order: await viewOf(ctx, settings, found), created: false, route };
+  // Most drafts are new: the insert finds out when one is not, and its transaction is undone.
   try {
     const order = await inTransaction(ctx, (trx) =>
       createOrder(trx, settings, { draft, hash, now, route, userId, ownerHash }),
     );
     return { order, created: true, route };
   } catch (error) {
-    // Another request with this id committed first: answer its order (or 409 for other content).
+    // This id was placed before, or by a twin that committed first: answer that order (or 409).
     const raced = await existing(ctx, draft, hash);
     if (raced) return { order: await viewOf(ctx, settings, raced), created: false, route };
     throw error;
@@ -149,6 +148,23 @@ function startOf(settings: OrderSettings, route: PaymentRoute, choice: OrderChoi
   return { status, expiresAt, confirmedAt: route === 'direct' ? now.toISOString() : null };
 }
 
+/**
+ * Every line as sold, in the cart's order. Stock is taken in item-id order, so two orders sharing
+ * items lock their rows in the same order and never wait on each other in a circle.
+ */
+async function sellLines(
+  ctx: AppContext,
+  cart: Record<string, { quantity: number; brand: string; car: string | null }>,
+  items: ReadonlyMap<string, Item>,
+  clock: { now: Date; minimumArrival: string },
+) {
+  const entries = Object.entries(cart);
+  const sold = new Map<string, Awaited<ReturnType<typeof sellLine>>>();
+  for (const [id, line] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    sold.set(id, await sellLine(ctx, items.get(id) as Item, line, clock));
+  return entries.map(([id]) => sold.get(id)!);
+}
+
 async function createOrder(
   ctx: AppContext,
   settings: OrderSettings,
@@ -161,24 +177,21 @@ async function createOrder(
     cartLine(items.get(id) as Item, line, { now, minimumArrival }),
   );
   const choice = await resolveChoice(ctx, draft, priced);
-  const number = String(await repo.nextOrderNumber(ctx.db));
-  // The row comes first: it claims the draft id, so a concurrent twin waits here, then fails.
-  const order = {
-    ...map.toNewOrder(draft, hash, number, choice, at, startOf(settings, route, choice, now)),
-    user_id: userId,
-    owner_hash: ownerHash,
-  };
-  await repo.insertOrder(ctx.db, order);
-  const sold = [];
-  for (const [id, line] of Object.entries(cart))
-    sold.push(await sellLine(ctx, items.get(id) as Item, line, { now, minimumArrival }));
+  const sold = await sellLines(ctx, cart, items, { now, minimumArrival });
   // Figured from the lines as sold, by the rule the checkout previews them with.
   const figures = checkoutFigures(
     sold.map((s) => s.line),
     choice,
   );
+  const start = startOf(settings, route, choice, now);
+  const row = {
+    ...map.toNewOrder(draft, hash, choice, figures, at, start),
+    user_id: userId,
+    owner_hash: ownerHash,
+  };
+  // The row claims the draft id: a concurrent twin fails here, and its rollback returns its stock.
+  const order = { ...row, number: await repo.insertNumberedOrder(ctx.db, row) };
   const lines = map.toNewLines(draft.id, sold, figures);
-  const columns = map.toFigureColumns(figures);
   const event = {
     order_id: draft.id,
     position: 0,
@@ -189,18 +202,10 @@ async function createOrder(
     created_at: at,
   };
   await repo.insertOrderLines(ctx.db, lines);
-  await repo.updateOrderFigures(ctx.db, draft.id, columns, at);
   await repo.insertOrderEvent(ctx.db, event);
   // Answered from what was just written: the same rows a later read returns.
-  const view = map.toOrderView(
-    { ...order, ...columns },
-    lines,
-    [event],
-    orderKey(settings, number),
-  );
+  const view = map.toOrderView(order, lines, [event], orderKey(settings, order.number));
   // Orders paid through a provider are confirmed once paid.
-  if (route === 'direct')
-    for (const message of orderConfirmationMails(view, settings))
-      await mail.enqueueMail(ctx, message);
+  if (route === 'direct') await mail.enqueueMails(ctx, orderConfirmationMails(view, settings));
   return view;
 }
