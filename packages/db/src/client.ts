@@ -7,6 +7,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } f
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { registerRawSqlite } from './raw-sqlite.js';
+import { startSqliteCheckpointer } from './sqlite-checkpointer.js';
 import { SQLITE_MMAP_BYTES, withStatementCache } from './sqlite-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -38,9 +39,17 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+export interface DbOptions {
+  /**
+   * SQLite files: checkpoint the write-ahead log in a worker thread rather than inside commits (a
+   * server's choice; a short-lived tool does without the thread). `onError` hears if it stops.
+   */
+  backgroundCheckpoints?: { onError?: (message: string) => void };
+}
+
 /** `sqlite:<path>` (relative to cwd), `sqlite::memory:`, `postgres://…` or `postgresql://…`. */
-export function createDb(url: string): DbHandle {
-  if (url.startsWith('sqlite:')) return openSqlite(sqlitePath(url));
+export function createDb(url: string, options: DbOptions = {}): DbHandle {
+  if (url.startsWith('sqlite:')) return openSqlite(sqlitePath(url), options);
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
   throw new Error(
     `Unsupported DATABASE_URL '${redact(url)}': use sqlite:<path>, sqlite::memory: or postgres://…`,
@@ -54,7 +63,7 @@ function sqlitePath(url: string): string {
   return rest;
 }
 
-function openSqlite(path: string): DbHandle {
+function openSqlite(path: string, options: DbOptions): DbHandle {
   const memory = path === ':memory:';
   const file = memory ? path : resolve(path);
   if (!memory) mkdirSync(dirname(file), { recursive: true });
@@ -67,7 +76,15 @@ function openSqlite(path: string): DbHandle {
   if (!memory) raw.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const dialect = new ImmediateSqliteDialect(withStatementCache(raw));
   const db = new Kysely<Database>({ dialect });
-  const handle: DbHandle = { db, dialect: 'sqlite', close: () => db.destroy() };
+  const checkpoints =
+    memory || !options.backgroundCheckpoints
+      ? undefined
+      : startSqliteCheckpointer(raw, file, options.backgroundCheckpoints);
+  const close = async () => {
+    await checkpoints?.close();
+    await db.destroy();
+  };
+  const handle: DbHandle = { db, dialect: 'sqlite', close };
   registerRawSqlite(handle, raw);
   return handle;
 }

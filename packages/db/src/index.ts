@@ -1,6 +1,6 @@
 // Public face of @shop/db. Implementations live in the files named below.
 export type * from './schema.js';
-export { createDb, type DbHandle, type Dialect } from './client.js';
+export { createDb, type DbHandle, type DbOptions, type Dialect } from './client.js';
 export { migrateToLatest, migrateDownAll, dialectOf } from './migrate.js';
 export { seedDemo, isEmpty, type SeedResult } from './seed.js';
 export { catalogVocabulary } from './demo/vocabulary/index.js';

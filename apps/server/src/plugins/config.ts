@@ -30,6 +30,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  SQLITE_CHECKPOINTS: z.enum(['background', 'inline']).default('background'),
   PUBLIC_URL: z.string().optional(),
   DIAGRAMS_DIR: z.string().min(1).optional(),
   HEADERS_TIMEOUT_MS: timeoutMs(10_000),
@@ -65,6 +66,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** SQLite: copy the write-ahead log into the file in a worker thread, or inside commits. */
+  sqliteCheckpoints: 'background' | 'inline';
   seed: 'demo' | 'none';
   publicDir: string;
   webDist: string;
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    sqliteCheckpoints: e.SQLITE_CHECKPOINTS,
     seed: e.SEED,
     publicDir: e.PUBLIC_DIR,
     webDist: e.WEB_DIST,

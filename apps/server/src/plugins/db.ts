@@ -13,8 +13,13 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { databaseUrl, seed, publicDir } = app.config;
-    const handle = createDb(databaseUrl);
+    const { databaseUrl, seed, publicDir, sqliteCheckpoints } = app.config;
+    const onError = (reason: string) =>
+      app.log.warn({ reason }, 'SQLite background checkpoint failed');
+    const handle = createDb(
+      databaseUrl,
+      sqliteCheckpoints === 'background' ? { backgroundCheckpoints: { onError } } : {},
+    );
     try {
       const applied = await migrateToLatest(handle.db);
       if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
