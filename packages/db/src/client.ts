@@ -6,6 +6,7 @@ import type { DatabaseConnection, SqliteDatabase as KyselySqliteDatabase } from 
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { PreparingClient } from './pg-prepared.js';
 import { registerRawSqlite } from './raw-sqlite.js';
 import { startSqliteCheckpointer } from './sqlite-checkpointer.js';
 import { SQLITE_MMAP_BYTES, withStatementCache } from './sqlite-statements.js';
@@ -99,7 +100,12 @@ const pgTypes = {
 };
 
 function openPostgres(url: string): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: pgTypes,
+    Client: PreparingClient,
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -14,20 +14,33 @@ export function withStatementCache(
   raw: SqliteDatabase.Database,
   size = STATEMENT_CACHE_SIZE,
 ): KyselySqliteDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  // A hit costs one lookup: recency is a counter, and only a miss in a full cache looks for the oldest.
+  const statements = new Map<string, { statement: SqliteDatabase.Statement; used: number }>();
+  let clock = 0;
+  const evictOldest = () => {
+    let oldest: string | undefined;
+    let at = Infinity;
+    for (const [sql, entry] of statements)
+      if (entry.used < at) {
+        at = entry.used;
+        oldest = sql;
+      }
+    if (oldest !== undefined) statements.delete(oldest);
+  };
   return {
     close: () => raw.close(),
     prepare(sql: string) {
-      let statement = statements.get(sql);
+      clock += 1;
+      const entry = statements.get(sql);
       // A statement still being iterated (a stream) cannot run again: that caller gets its own.
-      if (statement?.busy) return raw.prepare(sql);
-      if (statement) {
-        statements.delete(sql);
-      } else {
-        statement = raw.prepare(sql);
-        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      if (entry?.statement.busy) return raw.prepare(sql);
+      if (entry) {
+        entry.used = clock;
+        return entry.statement;
       }
-      statements.set(sql, statement);
+      const statement = raw.prepare(sql);
+      if (statements.size >= size) evictOldest();
+      statements.set(sql, { statement, used: clock });
       return statement;
     },
   };

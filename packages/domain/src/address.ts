@@ -67,12 +67,23 @@ function phoneRegion(countrySlug: string): CountryCode | undefined {
   return isSupportedCountry(code) ? code : undefined;
 }
 
+const RECENT_PHONES = 64;
+const recentPhones = new Map<string, string | null>();
+
 /**
  * The phone number in E.164 ("+46701234567"), or null when it is not a valid number. A national
  * number is read as the address's country's; an international one (+…) may be any country's.
  * With the min metadata, validity is by country prefix, leading digits and length.
  */
 export function normalisePhone(phone: string, countrySlug: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone.trim(), phoneRegion(countrySlug));
-  return parsed?.isValid() ? parsed.number : null;
+  const key = `${countrySlug}\u0000${phone}`;
+  let normal = recentPhones.get(key);
+  if (normal === undefined) {
+    const parsed = parsePhoneNumberFromString(phone.trim(), phoneRegion(countrySlug));
+    normal = parsed?.isValid() ? parsed.number : null;
+    // Checking and then storing an order's addresses asks for the same few numbers again.
+    if (recentPhones.size >= RECENT_PHONES) recentPhones.clear();
+    recentPhones.set(key, normal);
+  }
+  return normal;
 }

@@ -126,7 +126,17 @@ export function textsIn(language: string | null | undefined): ServerT {
   return fast[languageOr(language)];
 }
 
+/** Answers of hasText: i18next's lookup is slow, and the texts never change while the server runs. */
+const existing = new Map<string, boolean>();
+/** Keys may come from a provider's codes: past this many, answers are no longer kept. */
+const EXISTING_MAX = 1000;
+
 /** Whether `key` has a text (in English, whose keys every language has; check:i18n sees to it). */
 export function hasText(key: string): boolean {
-  return instance.exists(key, { lng: DEFAULT_LANGUAGE });
+  let known = existing.get(key);
+  if (known === undefined) {
+    known = instance.exists(key, { lng: DEFAULT_LANGUAGE });
+    if (existing.size < EXISTING_MAX) existing.set(key, known);
+  }
+  return known;
 }
