@@ -118,6 +118,10 @@ export interface PaymentProvider {
   parseCallback(callback: ProviderCallback): Promise<PaymentEvent>;
   /** Tells the provider the event is stored, where it asks for that (checkout: acknowledge). */
   acknowledge?(event: PaymentEvent): Promise<void>;
+  /** True when the callback reports a refund rather than a payment (Swish calls both back). */
+  isRefundCallback?(callback: ProviderCallback): boolean;
+  /** A refund's callback -> its state, re-read from the provider; CallbackRejected when not ours. */
+  parseRefundCallback?(callback: ProviderCallback): Promise<RefundResult>;
 }
 
 /** A provider the customer pays from a phone (Swish): it knows its payers' numbers and its codes. */

@@ -64,5 +64,8 @@ export async function startSwishSimulator(options: SwishSimulatorOptions): Promi
     setCallbackBeforeAnswer(on) {
       switches.callbackBeforeAnswer = on;
     },
+    setRefundsFail(on) {
+      store.refundsFail = on;
+    },
   };
 }

@@ -14,6 +14,8 @@ interface Stored<T> {
   callbackIdentifier: string | null;
 }
 
+/** Swish's code for a declined transaction, given to a refund that fails. */
+const REFUND_REFUSED = 'RF07';
 const upperHex = () => randomBytes(16).toString('hex').toUpperCase();
 const now = () => new Date().toISOString();
 const cents = (amount: number) => Math.round(amount * 100);
@@ -22,6 +24,8 @@ export class SwishStore {
   private readonly paymentsById = new Map<string, Stored<SimPayment>>();
   private readonly refundsById = new Map<string, Stored<SimRefund>>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Refunds settled from now on end ERROR (the payer's bank refused them). */
+  refundsFail = false;
 
   constructor(
     private readonly paidAfterMs: number,
@@ -167,7 +171,11 @@ export class SwishStore {
   ): Promise<void> {
     const object = stored.object;
     const failure =
-      object.message !== null && FAIL_BY_MESSAGE.has(object.message) ? object.message : null;
+      kind === 'refund' && this.refundsFail
+        ? REFUND_REFUSED
+        : object.message !== null && FAIL_BY_MESSAGE.has(object.message)
+          ? object.message
+          : null;
     if (failure) {
       Object.assign(object, {
         status: 'ERROR',

@@ -94,4 +94,9 @@ export interface SwishSimulator {
   callbacksSent(): readonly SentCallback[];
   /** Switches callbackBeforeAnswer for the requests created from now on. */
   setCallbackBeforeAnswer(on: boolean): void;
+  /**
+   * From now on, refunds end ERROR instead of PAID (the payer's bank refused the money): what a
+   * shop must notice from the refund's callback. Default off.
+   */
+  setRefundsFail(on: boolean): void;
 }

@@ -178,9 +178,8 @@ describe('payment faults', () => {
     expect(await eventsOf(app.db, body.id as string)).toHaveLength(3);
   });
 
-  it("refunds a late PAID when the expired order's goods were sold meanwhile, and tells the customer", async () => {
-    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 1500 } });
-    const app = t;
+  /** A Swish payment that arrives after its order expired and its goods were sold: refunded. */
+  async function latePaymentRefunded(app: PaymentsTestApp, outcome: 'paid' | 'error') {
     const body = await swishRequest(app.db);
     const itemId = Object.keys(body.cart as object)[0] as string;
     expect((await pay(app, body)).status).toBe(504);
@@ -189,18 +188,18 @@ describe('payment faults', () => {
     expect(await orders.cancelExpiredOrders(app.app.context, settings, later)).toEqual([body.id]);
     // Someone else buys the last units before the money arrives.
     await app.db.updateTable('items').set({ stock_quantity: 0 }).where('id', '=', itemId).execute();
+    // Swish calls the refund's outcome back: it is recorded once it comes.
     const refund = await eventually(async () => {
       const [row] = await app.db
         .selectFrom('payment_refunds')
         .selectAll()
         .where('order_id', '=', body.id as string)
         .execute();
-      return row?.state === 'created' && row;
+      return row?.state === outcome && row;
     });
     expect(refund.reason).toBe('paid_after_expiry');
     const [attempt] = await attemptsOf(app.db, body.id as string);
     expect(refund).toMatchObject({ attempt_id: attempt?.id, amount: attempt?.amount });
-    expect((await orderRow(app.db, body.id as string)).status).toBe('cancelled');
     expect(await stockOf(app, itemId)).toBe(0);
     const refunds = app.simulators.swish?.refunds() ?? [];
     expect(refunds.map((r) => r.originalPaymentReference)).toEqual([attempt?.payment_reference]);
@@ -210,6 +209,43 @@ describe('payment faults', () => {
       .where('ref', '=', refund.id)
       .execute();
     expect(mails).toEqual([{ kind: 'payment_refund', to_address: body.email }]);
+    return { body, refund };
+  }
+
+  it("refunds a late PAID when the expired order's goods were sold meanwhile, and tells the customer", async () => {
+    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 1500 } });
+    const { body, refund } = await latePaymentRefunded(t, 'paid');
+    const order = await orderRow(t.db, body.id as string);
+    expect(order).toMatchObject({ status: 'cancelled', flag: null });
+    const notes = (await eventsOf(t.db, body.id as string)).map((e) => e.note);
+    expect(notes).toContain(`refund ${refund.id} of ${refund.amount} SEK paid back`);
+  });
+
+  it('flags the order for staff when Swish calls back that the refund failed', async () => {
+    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 1500 } });
+    t.simulators.swish?.setRefundsFail(true);
+    const { body, refund } = await latePaymentRefunded(t, 'error');
+    const order = await orderRow(t.db, body.id as string);
+    expect(order).toMatchObject({ status: 'cancelled', flag: 'refund_failed' });
+    const flagged = await t.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'text_body'])
+      .where('kind', '=', 'order_flag_refund_failed')
+      .execute();
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]?.text_body).toContain(`refund ${refund.id} of ${refund.amount} SEK failed`);
+    // Swish repeating its callback flags nothing twice.
+    const again = await postSwishCallback(t, refund.id, {
+      originalPaymentReference: 'ABC',
+      status: 'ERROR',
+    });
+    expect(again.json()).toEqual({ outcome: 'refund_duplicate' });
+    const flags = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('kind', '=', 'order_flag_refund_failed')
+      .execute();
+    expect(flags).toHaveLength(1);
   });
 
   it('withdraws the Swish request of an order it expires', async () => {

@@ -1,10 +1,12 @@
 // Money the shop gives back on its own (a second payment, a payment after the order was cancelled):
 // decided and written in the event's transaction, with a note on the order and a mail to the
 // customer; sent to the provider after commit, under a lease so one process sends each, and
-// retried until the provider has it. A refund that keeps failing is flagged for staff.
-import type { AppContext } from '../../lib/app-context.js';
+// retried until the provider has it; its outcome (the provider's answer or callback) is applied
+// once. A refund that keeps failing, or that the provider could not pay, is flagged for staff.
 import { afterCommit } from '@shop/db';
-import type { PaymentProvider } from '../../providers/payment-provider.js';
+import type { AppContext } from '../../lib/app-context.js';
+import { inTransaction } from '../../lib/app-context.js';
+import type { PaymentProvider, RefundResult } from '../../providers/payment-provider.js';
 import * as mail from '../mail/mail.service.js';
 import * as orders from '../orders/orders.service.js';
 import type { OrderSettings, RefundReason } from '../orders/orders.service.js';
@@ -55,6 +57,35 @@ export async function scheduleRefund(
   afterCommit(trx.db, deps.wakeRefunds);
 }
 
+/** What a refund's outcome did: final now, still at the provider, or nothing (known already). */
+export type RefundOutcome = 'refund_paid' | 'refund_failed' | 'refund_created' | 'refund_duplicate';
+
+/**
+ * The provider's word on a refund (its answer or its callback), applied once: paid is noted on the
+ * order; an error flags the order, so staff give the money back by hand.
+ */
+export async function applyRefundResult(
+  deps: RefundDeps,
+  ref: string,
+  result: RefundResult,
+  now: Date,
+): Promise<RefundOutcome> {
+  if (result.state === 'created') return 'refund_created';
+  const state = result.state;
+  return inTransaction(deps.ctx, async (trx) => {
+    const refund = await repo.finishRefund(trx.db, ref, state, now.toISOString());
+    if (!refund) return 'refund_duplicate';
+    const what = `refund ${refund.id} of ${refund.amount} ${refund.currency}`;
+    if (state === 'paid') {
+      await orders.noteOrder(trx, refund.order_id, 'provider', `${what} paid back`, now);
+      return 'refund_paid';
+    }
+    const note = `${what} failed at ${refund.provider}`;
+    await orders.flagOrder(trx, deps.orders, refund.order_id, 'refund_failed', note, now);
+    return 'refund_failed';
+  });
+}
+
 async function sendOne(
   deps: RefundDeps,
   provider: PaymentProvider,
@@ -62,8 +93,9 @@ async function sendOne(
   now: Date,
 ): Promise<void> {
   const attempt = await repo.findAttempt(deps.ctx.db, refund.attempt_id);
+  let result: RefundResult;
   try {
-    const result = await provider.refund({
+    result = await provider.refund({
       attemptId: refund.id,
       providerRef: attempt?.provider_ref ?? refund.attempt_id,
       paymentReference: attempt?.payment_reference ?? null,
@@ -71,17 +103,12 @@ async function sendOne(
       currency: refund.currency,
       message: `Refund ${refund.reason.replaceAll('_', ' ')}`,
     });
-    await repo.updateRefund(deps.ctx.db, refund.id, {
-      state: result.state === 'error' ? 'error' : result.state,
-      provider_ref: result.providerRef,
-      updated_at: new Date().toISOString(),
-    });
   } catch (error) {
     const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
     const last = refund.tries + 1 >= MAX_TRIES;
     // Backs off 1, 2, 4 … minutes between tries.
     const next = new Date(now.getTime() + 60_000 * 2 ** refund.tries).toISOString();
-    await repo.updateRefund(deps.ctx.db, refund.id, {
+    await repo.updateOpenRefund(deps.ctx.db, refund.id, {
       state: last ? 'error' : 'pending',
       next_try_at: next,
       last_error: message,
@@ -91,7 +118,15 @@ async function sendOne(
       const note = `refund ${refund.id} of ${refund.amount} ${refund.currency} failed: ${message}`;
       await orders.flagOrder(deps.ctx, deps.orders, refund.order_id, 'refund_failed', note, now);
     }
+    return;
   }
+  // The provider has it; its callback may have told the outcome already, which this leaves as is.
+  await repo.updateOpenRefund(deps.ctx.db, refund.id, {
+    state: 'created',
+    provider_ref: result.providerRef,
+    updated_at: new Date().toISOString(),
+  });
+  await applyRefundResult(deps, refund.id, result, now);
 }
 
 /** Sends every due refund to its provider; answers how many were tried. */

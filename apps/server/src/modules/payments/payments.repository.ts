@@ -151,6 +151,35 @@ export async function leaseRefund(
   return result.numUpdatedRows > 0n;
 }
 
-export async function updateRefund(db: Executor, id: string, change: RefundChange): Promise<void> {
-  await db.updateTable('payment_refunds').set(change).where('id', '=', id).execute();
+/** Changes a refund still waiting on its provider; one that reached paid or error stays so. */
+export async function updateOpenRefund(
+  db: Executor,
+  id: string,
+  change: RefundChange,
+): Promise<void> {
+  await db
+    .updateTable('payment_refunds')
+    .set(change)
+    .where('id', '=', id)
+    .where('state', 'in', ['pending', 'created'])
+    .execute();
+}
+
+/**
+ * Moves the refund with this id (or provider reference) to its final state, once: answers the
+ * refund when this call moved it, else undefined (unknown, or final already).
+ */
+export function finishRefund(
+  db: Executor,
+  ref: string,
+  state: 'paid' | 'error',
+  at: string,
+): Promise<RefundRow | undefined> {
+  return db
+    .updateTable('payment_refunds')
+    .set({ state, updated_at: at })
+    .where((eb) => eb.or([eb('id', '=', ref), eb('provider_ref', '=', ref)]))
+    .where('state', 'in', ['pending', 'created'])
+    .returningAll()
+    .executeTakeFirst();
 }

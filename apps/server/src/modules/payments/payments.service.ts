@@ -6,6 +6,8 @@ import type { AttemptDeps } from './payment-attempts.js';
 import { settleOpenAttempts } from './payment-attempts.js';
 import { applyPaymentEvent } from './payment-events.js';
 import type { EventOutcome } from './payment-events.js';
+import { applyRefundResult } from './payment-refunds.js';
+import type { RefundOutcome } from './payment-refunds.js';
 
 export { approveCheckout, checkoutSnippet, confirmCheckout } from './embedded-checkout.js';
 export { sendDueRefunds } from './payment-refunds.js';
@@ -18,15 +20,19 @@ export { localPaymentSignals, postgresPaymentSignals } from './payment-signals.j
 export type { PaymentSignals } from './payment-signals.js';
 
 /**
- * A provider's callback: what it stands for is read back from the provider, applied once, then
- * acknowledged where the provider asks for that. Throws CallbackRejected for a callback that is
+ * A provider's callback: what it stands for (a payment, or a refund's outcome) is read back from
+ * the provider, applied once, then acknowledged where the provider asks for that. Throws CallbackRejected for a callback that is
  * not the provider's, ProviderUnavailable when it cannot be read back (the provider retries).
  */
 export async function handleCallback(
   deps: AttemptDeps,
   provider: PaymentProvider,
   callback: ProviderCallback,
-): Promise<EventOutcome> {
+): Promise<EventOutcome | RefundOutcome> {
+  if (provider.isRefundCallback?.(callback) && provider.parseRefundCallback) {
+    const result = await provider.parseRefundCallback(callback);
+    return applyRefundResult(deps, result.providerRef, result, new Date());
+  }
   const event = await provider.parseCallback(callback);
   const outcome = await applyPaymentEvent(deps, event, new Date());
   await provider.acknowledge?.(event);

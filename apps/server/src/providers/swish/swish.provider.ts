@@ -50,7 +50,6 @@ export interface SwishProvider extends MobilePaymentProvider {
   refundStatus(refundId: string): Promise<RefundResult>;
   /** True when the callback's body is a refund (it names an originalPaymentReference). */
   isRefundCallback(callback: ProviderCallback): boolean;
-  /** A refund's callback -> its state, re-read from Swish; CallbackRejected when not ours. */
   parseRefundCallback(callback: ProviderCallback): Promise<RefundResult>;
   /** Closes the kept-alive connections. */
   close(): void;
