@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { cartTotals, orderFigures, shippingPrice, toOrderLineInput } from '@shop/domain';
+import { checkoutFigures } from '@shop/domain';
 import type {
   AddressInput,
   CartLine,
@@ -87,14 +87,7 @@ export async function expectedOrder(
   const country = data.countries.find((c) => c._id === choice.countryId)!;
   const transport = data.transports.find((t) => t._id === choice.transportId)!;
   const payment = data.payments.find((p) => p._id === choice.paymentId)!;
-  const figures = orderFigures({
-    lines: lines.map(toOrderLineInput),
-    shipping: shippingPrice(transport, country, cartTotals(lines).total),
-    handling: payment.price,
-    campaign: 0,
-    vat: country.vat,
-    currency,
-  });
+  const figures = checkoutFigures(lines, { country, transport, payment, currency });
   return { figures, currency };
 }
 

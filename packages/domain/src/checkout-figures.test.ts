@@ -38,13 +38,13 @@ describe('checkoutFigures: the one assembly of an order from its cart lines and 
     expect(f.currency).toBe('EUR');
   });
 
-  it('ships free when the lines’ total (euro cents, fees included) is above the threshold', () => {
+  it('ships free when the goods as the customer reads them (fees included) reach the threshold', () => {
     const choice = { country: SWEDEN, transport: PARCEL, payment: SWISH, currency: SEK };
-    // 500.00 € exactly is not above Sweden's 500.00 € threshold.
-    expect(checkoutFigures([lineOf(25_000, 2)], choice).shipping).toBe(16_688);
-    expect(checkoutFigures([lineOf(25_001, 2)], choice).shipping).toBe(0);
+    // Sweden's 500 € reads 5 600 kr: 5 599,78 kr of goods pays 167 kr shipping, 5 600 kr ships free.
+    expect(checkoutFigures([lineOf(24_999, 2)], choice).shipping).toBe(16_700);
+    expect(checkoutFigures([lineOf(25_000, 2)], choice).shipping).toBe(0);
     // A line not in stock carries its fee, and the fee counts toward the threshold.
-    expect(checkoutFigures([lineOf(49_900, 1, 5, 1_000)], choice).shipping).toBe(16_688);
+    expect(checkoutFigures([lineOf(49_900, 1, 5, 1_000)], choice).shipping).toBe(16_700);
     const short = lineOf(49_900, 1, 0, 1_000);
     expect(short).toMatchObject({ stocked: false, fee: 450, total: 50_350 });
     expect(checkoutFigures([short], choice).shipping).toBe(0);

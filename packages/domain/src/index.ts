@@ -20,6 +20,7 @@ export * from './present.js';
 export * from './product-json-ld.js';
 export * from './reference.js';
 export * from './shipping.js';
+export * from './shop-prices.js';
 export * from './shipping-estimate.js';
 export * from './swish-amount.js';
 export * from './storage.js';

@@ -2,9 +2,10 @@
 // the server stores with the order and the review and confirmation show.
 import type { Brand, Country, Currency, Payment, Transport } from './api.js';
 import type { CartLine } from './cart.js';
-import { cartTotals, linePriceParts } from './cart.js';
+import { linePriceParts } from './cart.js';
 import { chargedSum, convertPrice } from './money.js';
-import { shippingPrice } from './shipping.js';
+import { isFreeShipping } from './shipping.js';
+import { goodsAmount, shopPrice } from './shop-prices.js';
 import type { OrderSums } from './schemas/order-responses.schema.js';
 import { vatPart } from './vat.js';
 
@@ -34,9 +35,9 @@ export interface OrderLine extends Omit<OrderLineInput, 'unitPrice' | 'fee'> {
 
 export interface OrderFiguresInput {
   lines: readonly OrderLineInput[];
-  /** The transport's price after free shipping, euro cents incl. 25 % VAT. */
+  /** The transport's price after free shipping, euro cents incl. 25 % VAT, as the shop sets it. */
   shipping: number;
-  /** The payment's price, euro cents incl. 25 % VAT. */
+  /** The payment's price, euro cents incl. 25 % VAT, as the shop sets it. */
   handling: number;
   /** The campaign discount, euro cents incl. 25 % VAT (0 today). */
   campaign: number;
@@ -61,8 +62,9 @@ export type ReviewSummary = Omit<OrderFigures, 'lines'> & { vatIncluded: boolean
 /**
  * The order's figures. A catalog amount (euro cents incl. 25 % VAT) is charged as
  * amount × 10000/12500 × (10000 + vat)/10000 × euro_rate/100 × 10^exponent, rounded half up once:
- * the unit price, the fee, shipping, handling and campaign each on their own. Line totals and the
- * order's sums add those rounded figures, so every total equals the sum of what is shown.
+ * the unit price, the fee and the campaign each on their own. Shipping and handling are the shop's
+ * own figures in the currency (shopPrice). Line totals and the order's sums add those rounded
+ * figures, so every total equals the sum of what is shown.
  */
 export function orderFigures(input: OrderFiguresInput): OrderFigures {
   const { currency, vat } = input;
@@ -77,8 +79,8 @@ export function orderFigures(input: OrderFiguresInput): OrderFigures {
     return { ...line, unitPrice, fee, total };
   });
   const items = lines.reduce((sum, line) => sum + line.total, 0);
-  const shipping = charge(input.shipping);
-  const handling = charge(input.handling);
+  const shipping = shopPrice(input.shipping, currency, vat);
+  const handling = shopPrice(input.handling, currency, vat);
   const campaign = charge(input.campaign);
   const total = items + shipping + handling - campaign;
   const vatAmount = vatPart(total, vat);
@@ -135,8 +137,8 @@ export interface OrderChoiceInput {
 }
 
 /**
- * The order's figures for these cart lines and choices (SPEC §9): shipping free when the lines'
- * total is above the destination's threshold, the payment's price as handling, the campaign, and
+ * The order's figures for these cart lines and choices (SPEC §9): shipping free when the goods, as
+ * the customer reads them, reach the threshold the destination advertises, the payment's price as handling, the campaign, and
  * the destination's VAT. The server places the order with it, from the lines as sold; the checkout
  * previews the same figures from the lines as priced, before the order exists.
  */
@@ -146,9 +148,10 @@ export function checkoutFigures(
 ): OrderFigures {
   const { country, transport, payment, currency } = choice;
   const orderLines = lines.map(toOrderLineInput);
+  const free = isFreeShipping(goodsAmount(orderLines, currency, country.vat), country, currency);
   return orderFigures({
     lines: orderLines,
-    shipping: transport ? shippingPrice(transport, country, cartTotals(lines).total) : 0,
+    shipping: transport && !free ? transport.price : 0,
     handling: payment?.price ?? 0,
     campaign: campaignDiscount(orderLines),
     vat: country.vat,

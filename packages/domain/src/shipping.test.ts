@@ -31,25 +31,30 @@ import {
 
 const slugs = (list: readonly { slug: string }[]) => list.map((o) => o.slug);
 
+const EUR = { code: 'EUR', symbol: '€', euro_rate: 1, exponent: 2 };
+const SEK = { code: 'SEK', symbol: 'kr', euro_rate: 11.2, exponent: 2 };
+
 describe('isFreeShipping', () => {
   it.each([
-    [50_001, 50_000, true],
-    [50_000, 50_000, false], // strictly above
-    [49_999, 50_000, false],
-    [1_000_000, 0, false], // 0: the country has no free shipping
-    [1, -5, false],
-  ])('total %s, threshold %s -> %s', (total, threshold, expected) => {
-    expect(isFreeShipping(total, { gratis_threshold: threshold })).toBe(expected);
+    [50_001, 50_000, EUR, true],
+    [50_000, 50_000, EUR, true], // reaching the advertised figure is enough
+    [49_999, 50_000, EUR, false],
+    [560_000, 50_000, SEK, true], // 500 € is advertised as 5 600 kr
+    [559_999, 50_000, SEK, false],
+    [1_000_000, 0, EUR, false], // 0: the country has no free shipping
+    [1, -5, EUR, false],
+  ])('goods %s, threshold %s € in %o -> %s', (goods, threshold, currency, expected) => {
+    expect(isFreeShipping(goods, { gratis_threshold: threshold }, currency)).toBe(expected);
   });
 });
 
 describe('transportState', () => {
   const sweden = { ...SWEDEN, transports: [...SWEDEN.transports, 'pallet', 'exact'] };
-  const light = { total: 1_000, weight: 500 };
-  it.each<[string, Transport, { total: number; weight: number }, unknown]>([
+  const light = { freeShipping: false, weight: 500 };
+  it.each<[string, Transport, { freeShipping: boolean; weight: number }, unknown]>([
     ['within bounds', LETTER, light, { enabled: true }],
-    ['at the upper bound', LETTER, { total: 1_000, weight: 2_000 }, { enabled: true }],
-    ['over the upper bound', LETTER, { total: 1_000, weight: 2_001 }, 'too_heavy'],
+    ['at the upper bound', LETTER, { freeShipping: false, weight: 2_000 }, { enabled: true }],
+    ['over the upper bound', LETTER, { freeShipping: false, weight: 2_001 }, 'too_heavy'],
     [
       'under the lower bound',
       transport('pallet', 9_900, { min: 30_000, max: 0 }),
@@ -57,21 +62,25 @@ describe('transportState', () => {
       'too_light',
     ],
     ['at the lower bound', transport('exact', 1, { min: 500, max: 500 }), light, { enabled: true }],
-    ['unbounded (0, 0)', PARCEL, { total: 1, weight: 10_000_000 }, { enabled: true }],
-    ['too heavy, but free shipping', LETTER, { total: 50_001, weight: 30_000 }, { enabled: true }],
-    ['too heavy, at the threshold', LETTER, { total: 50_000, weight: 30_000 }, 'too_heavy'],
+    ['unbounded (0, 0)', PARCEL, { freeShipping: false, weight: 10_000_000 }, { enabled: true }],
+    [
+      'too heavy, but free shipping',
+      LETTER,
+      { freeShipping: true, weight: 30_000 },
+      { enabled: true },
+    ],
     ['not listed', transport('courier', 100), light, 'not_for_country'],
     [
       'not listed, free shipping',
       transport('courier', 100),
-      { total: 90_000, weight: 1 },
+      { freeShipping: true, weight: 1 },
       'not_for_country',
     ],
     ['disabled', { ...PARCEL, disabled: true }, light, 'disabled'],
     [
       'disabled, free shipping',
       { ...PARCEL, disabled: true },
-      { total: 90_000, weight: 1 },
+      { freeShipping: true, weight: 1 },
       'disabled',
     ],
   ])('%s', (_, t, cart, expected) => {
@@ -114,28 +123,36 @@ describe('pickEnabled', () => {
 
 describe('shippingPrice and freeShippingDifference', () => {
   it.each([
-    [10_000, 50_000, 1_490, 40_001],
-    [49_999, 50_000, 1_490, 2],
-    [50_000, 50_000, 1_490, 1],
+    [10_000, 50_000, 1_490, 40_000],
+    [49_999, 50_000, 1_490, 1],
+    [50_000, 50_000, 0, null],
     [50_001, 50_000, 0, null],
-    [0, 50_000, 1_490, 50_001],
+    [0, 50_000, 1_490, 50_000],
     [90_000, 0, 1_490, null], // no free shipping in this country
-  ])('total %s, threshold %s: price %s, missing %s', (total, threshold, price, missing) => {
+  ])('goods %s, threshold %s: price %s, missing %s', (goods, threshold, price, missing) => {
     const c = country({ gratis_threshold: threshold });
-    expect(shippingPrice(PARCEL, c, total)).toBe(price);
-    expect(freeShippingDifference(total, c)).toBe(missing);
+    expect(shippingPrice(PARCEL, c, goods, EUR)).toBe(price);
+    expect(freeShippingDifference(goods, c, EUR)).toBe(missing);
+  });
+
+  it('prices shipping as the shop prints it: the same figure at every VAT, whole kronor', () => {
+    const finland = country({ gratis_threshold: 50_000, vat: 2550 });
+    const britain = country({ gratis_threshold: 0, vat: 0 });
+    expect(shippingPrice(PARCEL, finland, 0, EUR)).toBe(1_490);
+    expect(shippingPrice(PARCEL, country({ vat: 2500 }), 0, SEK)).toBe(16_700); // 14,90 € -> 167 kr
+    expect(shippingPrice(PARCEL, britain, 0, EUR)).toBe(1_192); // no VAT: its net
   });
 
   it('adding the difference makes shipping free, one cent less does not', () => {
     fc.assert(
-      fc.property(fc.nat(1_000_000), fc.integer({ min: 1, max: 1_000_000 }), (total, threshold) => {
+      fc.property(fc.nat(1_000_000), fc.integer({ min: 1, max: 1_000_000 }), (goods, threshold) => {
         const c = country({ gratis_threshold: threshold });
-        const missing = freeShippingDifference(total, c);
+        const missing = freeShippingDifference(goods, c, EUR);
         if (missing === null) {
-          expect(isFreeShipping(total, c)).toBe(true);
+          expect(isFreeShipping(goods, c, EUR)).toBe(true);
         } else {
-          expect(isFreeShipping(total + missing, c)).toBe(true);
-          expect(isFreeShipping(total + missing - 1, c)).toBe(false);
+          expect(isFreeShipping(goods + missing, c, EUR)).toBe(true);
+          expect(isFreeShipping(goods + missing - 1, c, EUR)).toBe(false);
         }
       }),
     );
@@ -185,17 +202,17 @@ describe('checkoutChoice', () => {
     payments: [KLARNA, INVOICE, BANK, SWISH, IN_STORE, payment('cash', 0, { disabled: true })],
   };
   it.each([
-    [{ total: 1_000, weight: 100 }, null, null, 'pickup-point', 'swish'],
+    [{ freeShipping: false, weight: 100 }, null, null, 'pickup-point', 'swish'],
     [
-      { total: 1_000, weight: 100 },
+      { freeShipping: false, weight: 100 },
       'fetch-in-store',
       'pay-in-store',
       'fetch-in-store',
       'pay-in-store',
     ],
-    [{ total: 1_000, weight: 100 }, 'parcel', 'pay-in-store', 'parcel', 'swish'],
-    [{ total: 1_000, weight: 25_000 }, 'letter', 'invoice', 'parcel', 'invoice'],
-    [{ total: 1_000, weight: 100 }, null, 'cash', 'pickup-point', 'swish'],
+    [{ freeShipping: false, weight: 100 }, 'parcel', 'pay-in-store', 'parcel', 'swish'],
+    [{ freeShipping: false, weight: 25_000 }, 'letter', 'invoice', 'parcel', 'invoice'],
+    [{ freeShipping: false, weight: 100 }, null, 'cash', 'pickup-point', 'swish'],
   ])('%j with %s, %s -> %s, %s', (cart, transportId, paymentId, wantT, wantP) => {
     const { transport: t, payment: p } = checkoutChoice(data, SWEDEN, cart, {
       transportId,
@@ -209,7 +226,7 @@ describe('checkoutChoice', () => {
     const choice = checkoutChoice(
       data,
       nowhere,
-      { total: 1, weight: 1 },
+      { freeShipping: false, weight: 1 },
       {
         transportId: 'parcel',
         paymentId: 'invoice',

@@ -1,6 +1,7 @@
 // Checkout choices (SPEC §4, §9): free shipping, which transports and payments can be picked,
 // the auto-selection, shipping prices and the order the options are listed in.
-import type { Country, Payment, Transport } from './api.js';
+import type { Country, Currency, Payment, Transport } from './api.js';
+import { freeShippingThreshold, shopPrice } from './shop-prices.js';
 
 /** The mobile payment (Swish): listed first, and it needs the billing phone. */
 export const MOBILE_PAYMENT_SLUG = 'swish';
@@ -20,9 +21,13 @@ type Threshold = Pick<Country, 'gratis_threshold'>;
 const ENABLED = { enabled: true } as const;
 const off = <R extends string>(reason: R) => ({ enabled: false, reason }) as const;
 
-/** SPEC §9: the cart total (euro cents) strictly above the country's threshold, when it has one. */
-export function isFreeShipping(cartTotal: number, country: Threshold): boolean {
-  return country.gratis_threshold > 0 && cartTotal > country.gratis_threshold;
+/**
+ * Free shipping: the goods as the customer reads them (minor units of `currency` at the
+ * destination's VAT, see goodsAmount) reach the threshold the country advertises in that currency.
+ */
+export function isFreeShipping(goods: number, country: Threshold, currency: Currency): boolean {
+  const threshold = freeShippingThreshold(country, currency);
+  return threshold !== null && goods >= threshold;
 }
 
 /**
@@ -32,12 +37,12 @@ export function isFreeShipping(cartTotal: number, country: Threshold): boolean {
  */
 export function transportState(
   transport: Pick<Transport, '_id' | 'weight' | 'disabled'>,
-  country: Pick<Country, 'transports' | 'gratis_threshold'>,
-  cart: { total: number; weight: number },
+  country: Pick<Country, 'transports'>,
+  cart: { freeShipping: boolean; weight: number },
 ): OptionState<TransportDisabledReason> {
   if (transport.disabled) return off('disabled');
   if (!country.transports.includes(transport._id)) return off('not_for_country');
-  if (isFreeShipping(cart.total, country)) return ENABLED;
+  if (cart.freeShipping) return ENABLED;
   const { min, max } = transport.weight;
   if (min > 0 && cart.weight < min) return off('too_light');
   if (max > 0 && cart.weight > max) return off('too_heavy');
@@ -67,23 +72,29 @@ export function pickEnabled<T extends { _id: string }>(
   return options.find(isEnabled) ?? null;
 }
 
-/** The transport's price in euro cents, 0 when free shipping applies. */
+/** The transport's price in minor units of `currency` to a destination with `vat`; 0 when free. */
 export function shippingPrice(
   transport: Pick<Transport, 'price'>,
-  country: Threshold,
-  cartTotal: number,
+  country: Pick<Country, 'gratis_threshold' | 'vat'>,
+  goods: number,
+  currency: Currency,
 ): number {
-  return isFreeShipping(cartTotal, country) ? 0 : transport.price;
+  return isFreeShipping(goods, country, currency)
+    ? 0
+    : shopPrice(transport.price, currency, country.vat);
 }
 
 /**
- * The least amount (euro cents) that, added to the cart, makes shipping free: one cent above the
- * threshold, since free shipping needs the total strictly above it. null when the country has no
- * free shipping or it already applies.
+ * What the customer still has to add for free shipping, minor units of `currency`: the advertised
+ * threshold minus the goods, to the cent. null when the country has none or it already applies.
  */
-export function freeShippingDifference(cartTotal: number, country: Threshold): number | null {
-  if (country.gratis_threshold <= 0 || isFreeShipping(cartTotal, country)) return null;
-  return country.gratis_threshold - cartTotal + 1;
+export function freeShippingDifference(
+  goods: number,
+  country: Threshold,
+  currency: Currency,
+): number | null {
+  const threshold = freeShippingThreshold(country, currency);
+  return threshold === null || goods >= threshold ? null : threshold - goods;
 }
 
 /**
@@ -128,7 +139,7 @@ export function sortPayments<T extends Pick<Payment, 'slug'>>(payments: readonly
 export function checkoutChoice<T extends Transport, P extends Payment>(
   { transports, payments }: { transports: readonly T[]; payments: readonly P[] },
   country: Country,
-  cart: { total: number; weight: number },
+  cart: { freeShipping: boolean; weight: number },
   selected: { transportId: string | null; paymentId: string | null },
 ): { transport: T | null; payment: P | null } {
   const transport = pickEnabled(

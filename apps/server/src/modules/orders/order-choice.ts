@@ -8,6 +8,8 @@ import {
   languageOr,
   paymentState,
   transportState,
+  goodsAmount,
+  isFreeShipping,
 } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { badRequest } from '../../lib/http-error.js';
@@ -106,8 +108,10 @@ export async function resolveChoice(
     throw badRequest(
       `${draft.shippingAddress?.enabled ? 'shippingAddress' : 'billingAddress'}.country: the goods go to the chosen country '${country.slug}'`,
     );
-  const { total, weight } = cartTotals(lines);
-  const transportOk = transportState(transport, country, { total, weight });
+  const { weight } = cartTotals(lines);
+  const goods = goodsAmount(lines, currency, country.vat);
+  const freeShipping = isFreeShipping(goods, country, currency);
+  const transportOk = transportState(transport, country, { freeShipping, weight });
   if (!transportOk.enabled)
     throw badRequest(
       `transportId: '${transport.slug}' ${TRANSPORT_REASONS[transportOk.reason]} (${weight} g)`,

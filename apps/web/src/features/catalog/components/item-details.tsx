@@ -1,7 +1,7 @@
 // The item page's side sections: references, related parts, shipping info and linked diagrams.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayPrice, thumbnailPath } from '@shop/domain';
+import { formatMoney, freeShippingThreshold, thumbnailPath } from '@shop/domain';
 import type { Diagram, DiagramItem, Item } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { useCountries } from '../api';
@@ -44,7 +44,7 @@ export function RelatedParts({ item }: { item: Item }) {
 
 export function ShippingInfo() {
   const { t } = useTranslation();
-  const { currency, vat, language } = usePreferences();
+  const { currency, language } = usePreferences();
   const countries = useCountries();
   const free = (countries.data ?? []).filter((c) => c.gratis_threshold > 0);
   return (
@@ -56,9 +56,14 @@ export function ShippingInfo() {
             {t('catalog.item.freeShipping', {
               country: country.name,
               // A round figure in running text: "500 €" rather than "500,00 €".
-              amount: displayPrice(country.gratis_threshold, currency, vat, language, {
-                dropZeroCents: true,
-              }),
+              amount: formatMoney(
+                freeShippingThreshold(country, currency) ?? 0,
+                currency,
+                language,
+                {
+                  dropZeroCents: true,
+                },
+              ),
             })}
           </li>
         ))}

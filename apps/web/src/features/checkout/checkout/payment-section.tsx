@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
-import { chargedMoney } from '../components/format';
+import { shopMoney } from '../components/format';
 import { OptionList } from '../components/option-list';
 import { countryName } from '../../../components/form/country-select';
 import type { CheckoutOptions, PaymentReason } from '../model/checkout-options';
@@ -32,7 +32,7 @@ export function PaymentSection({ options, groupRef }: PaymentSectionProps) {
       selectedId={options.payment?._id ?? null}
       onSelect={(payment) => draftActions.choose({ paymentId: payment._id })}
       price={(payment) =>
-        payment.price > 0 ? `+${chargedMoney(payment.price, currency, country.vat, language)}` : ''
+        payment.price > 0 ? `+${shopMoney(payment.price, currency, country.vat, language)}` : ''
       }
       reason={reason}
       empty={t('checkout.payment.none', { country: countryName(country, language) })}

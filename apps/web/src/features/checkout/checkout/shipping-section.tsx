@@ -2,15 +2,16 @@
 // free shipping, and the transports the destination offers, priced at its VAT.
 import { useTranslation } from 'react-i18next';
 import {
-  cartTotals,
   formatDate,
+  formatMoney,
   freeShippingDifference,
+  goodsAmount,
   isFreeShipping,
   shippingPrice,
 } from '@shop/domain';
 import type { CartLine, Country, TransportDisabledReason } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
-import { chargedMoney, decimal } from '../components/format';
+import { decimal } from '../components/format';
 import { OptionList } from '../components/option-list';
 import { countryName } from '../../../components/form/country-select';
 import type { CheckoutOptions } from '../model/checkout-options';
@@ -42,18 +43,18 @@ function FreeShipping({ lines, country }: { lines: readonly CartLine[]; country:
   const { t } = useTranslation();
   const { currency, language } = usePreferences();
   if (lines.length === 0) return null;
-  const total = cartTotals(lines).total;
+  const goods = goodsAmount(lines, currency, country.vat);
   const name = countryName(country, language);
-  if (isFreeShipping(total, country)) {
+  if (isFreeShipping(goods, country, currency)) {
     return (
       <p className="checkout-info checkout-info--good">
         {t('checkout.free.applies', { country: name })}
       </p>
     );
   }
-  const difference = freeShippingDifference(total, country);
+  const difference = freeShippingDifference(goods, country, currency);
   if (difference === null) return null;
-  const amount = chargedMoney(difference, currency, country.vat, language);
+  const amount = formatMoney(difference, currency, language);
   return (
     <p className="checkout-info">{t('checkout.free.difference', { amount, country: name })}</p>
   );
@@ -69,7 +70,7 @@ export function ShippingSection({
   const { t } = useTranslation();
   const { currency, language } = usePreferences();
   const { country } = options;
-  const total = cartTotals(lines).total;
+  const goods = goodsAmount(lines, currency, country.vat);
   const kilograms = (grams: number) => decimal(grams / 1000, language);
   const reason = (
     transport: CheckoutOptions['transports'][number]['option'],
@@ -88,10 +89,8 @@ export function ShippingSection({
       selectedId={options.transport?._id ?? null}
       onSelect={(transport) => draftActions.choose({ transportId: transport._id })}
       price={(transport) => {
-        const cents = shippingPrice(transport, country, total);
-        return cents === 0
-          ? t('checkout.transport.free')
-          : chargedMoney(cents, currency, country.vat, language);
+        const price = shippingPrice(transport, country, goods, currency);
+        return price === 0 ? t('checkout.transport.free') : formatMoney(price, currency, language);
       }}
       reason={reason}
       empty={t('checkout.transport.none', { country: countryName(country, language) })}

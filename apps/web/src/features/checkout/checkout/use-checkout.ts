@@ -76,8 +76,9 @@ export function useCheckout(): CheckoutState {
 
   const options = useMemo(() => {
     if (!checkoutData.data) return null;
-    return checkoutOptions(checkoutData.data, draft, cartTotals(lines), language);
-  }, [checkoutData.data, draft, lines, language]);
+    const measure = { lines, currency, weight: cartTotals(lines).weight };
+    return checkoutOptions(checkoutData.data, draft, measure, language);
+  }, [checkoutData.data, draft, lines, currency, language]);
 
   const chosen = useMemo<CheckoutDraft>(
     () =>

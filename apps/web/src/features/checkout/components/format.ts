@@ -1,5 +1,5 @@
 // Numbers in the page's language, for the checkout's texts.
-import { convertPrice, formatMoney } from '@shop/domain';
+import { formatMoney, shopPrice } from '@shop/domain';
 import type { Currency, Language } from '@shop/domain';
 
 /** At most two decimals, with the language's decimal sign: 25.5 -> '25.5' (en), '25,5' (sv, fi). */
@@ -7,12 +7,12 @@ export function decimal(value: number, language: Language): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
 
-/** A catalog amount (euro cents incl. 25 % VAT) charged in `currency` at the destination's VAT. */
-export function chargedMoney(
+/** A price the shop sets in euros (shipping, handling) as charged in `currency` at the destination's VAT. */
+export function shopMoney(
   cents: number,
   currency: Currency,
   vat: number,
   language: Language,
 ): string {
-  return formatMoney(convertPrice(cents, currency, vat), currency, language);
+  return formatMoney(shopPrice(cents, currency, vat), currency, language);
 }

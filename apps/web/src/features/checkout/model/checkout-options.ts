@@ -2,6 +2,8 @@
 // payments each with its state, and the auto-selected ones. The order's figures for them come
 // from the domain's checkoutFigures, the rule the server places the order with.
 import {
+  goodsAmount,
+  isFreeShipping,
   paymentState,
   pickEnabled,
   sortCountries,
@@ -13,6 +15,7 @@ import type {
   CheckoutData,
   CheckoutOption,
   Country,
+  Currency,
   Language,
   OptionState,
   Payment,
@@ -42,9 +45,10 @@ export interface CheckoutOptions {
 
 export type Choice = Pick<CheckoutDraft, 'countryId' | 'transportId' | 'paymentId'>;
 
-/** Cart figures the transports depend on: total in euro cents, weight in grams. */
+/** What the transports depend on: the lines (their goods, read in `currency`) and the weight in grams. */
 export interface CartMeasure {
-  total: number;
+  lines: Parameters<typeof goodsAmount>[0];
+  currency: Currency;
   weight: number;
 }
 
@@ -81,9 +85,14 @@ export function checkoutOptions(
   const country =
     countries.find((c) => c._id === selected.countryId) ?? defaultCountry(countries, language);
   if (!country) return null;
+  const goods = goodsAmount(cart.lines, cart.currency, country.vat);
+  const measure = {
+    freeShipping: isFreeShipping(goods, country, cart.currency),
+    weight: cart.weight,
+  };
   const transports = offer(
     sortTransports(data.transports).filter((t) => country.transports.includes(t._id)),
-    (t) => transportState(t, country, cart),
+    (t) => transportState(t, country, measure),
     selected.transportId,
   );
   const payments = offer(
