@@ -74,6 +74,25 @@ describe('the order confirmation', () => {
     expect(orderHistory.get()[0]).toMatchObject({ number: '100042', settled: true });
   });
 
+  it("shows a line's small-order fee beside its unit price, as the cart did", async () => {
+    const user = userEvent.setup();
+    const withFee = makeItem(PADS, {
+      name: 'Brake pads',
+      price: 2500,
+      prices_typed: { any: entry(2500, { watermark: 500, increment: 100 }) },
+      stock: { quantity: 0 },
+    });
+    store({ cart, draft: readyDraft() });
+    stubShop([catalog[0]!, withFee]);
+    renderCheckout('/review');
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    const grid = await screen.findByRole('table', { name: 'Parts in your order' });
+    const pads = within(grid).getByRole('row', { name: /Brake pads/ });
+    // (5,00 € − 1 × 1,00 €) / 2 = 2,00 € on top of the unit price, in the line's total.
+    expect(pads).toHaveTextContent('25.00 € + 2.00 € small-order fee');
+    expect(pads).toHaveTextContent('27.00 €');
+  });
+
   it('empties the cart only once: a cart filled after the order stays', async () => {
     const later = { [DISC]: { quantity: 1, brand: 'any', car: null } };
     localStorage.setItem(

@@ -1,5 +1,6 @@
 // The locked grid of an order's lines (SPEC §2 complete), from the order as the server placed it:
-// part, reference, brand, quantity, delivery, unit price and line total in the order's currency;
+// part, reference, brand, quantity, delivery, unit price (with the line's fee) and line total in the
+// order's currency;
 // under it the order's sums with the VAT of its destination.
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, isKnownArrival } from '@shop/domain';
@@ -66,7 +67,21 @@ export function OrderLines({
     {
       id: 'unitPrice',
       header: t('checkout.lines.unitPrice'),
-      cell: (line) => money(line.unitPrice),
+      cell: (line) => {
+        // The small-order fee, as the cart showed it: whatever the line adds to its units.
+        const fee = line.total - line.unitPrice * line.quantity;
+        return (
+          <>
+            {money(line.unitPrice)}
+            {fee > 0 ? (
+              <span className="order-line-fee">
+                {' '}
+                {t('checkout.lines.fee', { amount: money(fee) })}
+              </span>
+            ) : null}
+          </>
+        );
+      },
     },
     { id: 'total', header: t('checkout.lines.total'), cell: (line) => money(line.total) },
   ];
