@@ -33,8 +33,8 @@ describe('toCheckoutOrder', () => {
       ['physical', 'Brake disc, front', 2, 55944], // 49.95 € × 11.2 = 559.44 kr
       ['physical', 'Oil filter', 1, 14448],
       ['surcharge', 'Småorderavgift: Oil filter', 1, 3920],
-      ['shipping_fee', 'Parcel', 1, 16688],
-      ['surcharge', 'Expeditionsavgift: Klarna Checkout', 1, 5488],
+      ['shipping_fee', 'Parcel', 1, 16700], // 14,90 € is the shop's 167 kr
+      ['surcharge', 'Expeditionsavgift: Klarna Checkout', 1, 5500],
     ]);
     expect(body.order_lines[0]).toMatchObject({
       reference: '30681436',
@@ -73,7 +73,7 @@ describe('toCheckoutOrder', () => {
 
   it.each([
     ['a campaign', { campaign: 1000 }, 'discount', -11200, -2240],
-    ['shipping', { shipping: 990 }, 'shipping_fee', 11088, 2218],
+    ['shipping', { shipping: 990 }, 'shipping_fee', 11100, 2220], // 9,90 € is the shop's 111 kr
   ])('shows %s as a %s line', (_what, over, type, amount, tax) => {
     const order = orderView({
       country: 'se',

@@ -47,9 +47,10 @@ describe('what Swish charges', () => {
   it('in kronor: no note, the total in the modal', async () => {
     const user = userEvent.setup();
     const { summary, total } = await reviewIn('SEK');
-    await waitFor(() => expect(total()).toHaveTextContent('343.85 kr'));
+    // 230.00 kr of parts and the pickup point's 114 kr (9.90 € at 11.5, in whole kronor).
+    await waitFor(() => expect(total()).toHaveTextContent('344.00 kr'));
     expect(within(summary).queryByText(/Swish charges/)).toBeNull();
     await user.click(within(summary).getByRole('button', { name: 'Place order' }));
-    expect(dialog()).toHaveTextContent('and approve the payment of 343.85 kr.');
+    expect(dialog()).toHaveTextContent('and approve the payment of 344.00 kr.');
   });
 });
