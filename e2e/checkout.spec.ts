@@ -207,7 +207,7 @@ test('Next stays disabled until the order can be placed', async ({ page, request
   await fillAddress(billing, { ...anna, postal_code: '1145' });
   await billing.getByLabel('Postal code').blur();
   await expect(billing.getByLabel('Postal code')).toHaveAccessibleDescription(
-    'Postal code is invalid',
+    'Enter a Swedish postal code: five digits, the first not 0, e.g. 123 45',
   );
   await expect(next).toBeDisabled();
   await billing.getByLabel('Postal code').fill('114 55');

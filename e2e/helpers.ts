@@ -16,15 +16,17 @@ export async function gridPrices(page: Page): Promise<string[]> {
   return table.locator('tbody tr td:last-child').evaluateAll((cells) =>
     cells.map(
       (c) =>
-        // en "1,150.00 kr"; sv and fi "1 150,00 kr" (no-break spaces group the thousands).
-        (c.textContent ?? '').match(/-?\d{1,3}(?:[,\u00a0]\d{3})*[.,]\d{2} (?:€|kr|£)/)?.[0] ?? '',
+        // en "1,150.00 kr"; sv and fi "1 150,00 kr" (no-break spaces group the thousands); "£9.14".
+        (c.textContent ?? '').match(
+          /-?£\d{1,3}(?:[,\u00a0]\d{3})*[.,]\d{2}|-?\d{1,3}(?:[,\u00a0]\d{3})*[.,]\d{2} (?:€|kr|NOK)/,
+        )?.[0] ?? '',
     ),
   );
 }
 
 export function amountOf(price: string): number {
-  // English amounts group thousands with commas: "1,150.00 kr".
-  return Number(price.split(' ')[0]!.replace(/,/g, ''));
+  // English amounts group thousands with commas: "1,150.00 kr", "£1,150.00".
+  return Number(price.replace(/£|€|kr|NOK|,|\s/g, ''));
 }
 
 /** The item names in the grid, in the order of its rows. */

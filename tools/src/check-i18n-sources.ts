@@ -14,7 +14,11 @@ export const serverI18n = join(serverSrc, 'i18n');
 
 /** Keys the server builds at run time; each must stay in step with the code named. */
 export const SERVER_DYNAMIC_KEYS: readonly DynamicKey[] = [
-  { pattern: 'orders.mail.instructions.*', reason: 'order-mail.ts: one per payment slug' },
+  {
+    pattern: 'orders.mail.instructions.*',
+    reason:
+      'order-mail.ts: one per payment slug without a bank account (bank transfer has its own)',
+  },
   { pattern: 'users.mail.*.*', reason: 'account-mail.ts: subject, intro, action, outro per kind' },
   { pattern: 'users.messages.*', reason: 'account-messages.ts: one per AccountMessage' },
   { pattern: 'payments.problems.*', reason: 'payment-messages.ts: one per PaymentProblem' },

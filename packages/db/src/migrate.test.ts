@@ -18,6 +18,7 @@ const ALL = [
   '2026-11-27-translations',
   '2026-11-28-order-lifecycle',
   '2026-11-28-rate-limits',
+  '2026-11-29-currency-symbols',
 ];
 const ALL_DOWN = [...ALL].reverse();
 

@@ -16,6 +16,7 @@ import { contactMigration } from './migrations/2026-11-26-contact.js';
 import { translationsMigration } from './migrations/2026-11-27-translations.js';
 import { orderLifecycleMigration } from './migrations/2026-11-28-order-lifecycle.js';
 import { rateLimitsMigration } from './migrations/2026-11-28-rate-limits.js';
+import { currencySymbolsMigration } from './migrations/2026-11-29-currency-symbols.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-27-translations': translationsMigration(dialect),
     '2026-11-28-order-lifecycle': orderLifecycleMigration(),
     '2026-11-28-rate-limits': rateLimitsMigration(),
+    '2026-11-29-currency-symbols': currencySymbolsMigration(),
   };
 }
 

@@ -45,6 +45,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
         '2026-11-27-translations',
         '2026-11-28-order-lifecycle',
         '2026-11-28-rate-limits',
+        '2026-11-29-currency-symbols',
       ]);
       expect(await isEmpty(handle.db)).toBe(true);
       const [a, b] = await Promise.all([seedDemo(handle.db), seedDemo(handle.db)]);
@@ -81,6 +82,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       expect(copies.length).toBeGreaterThan(0);
       for (const copy of copies) expect(copy).toEqual({ item_name: 'Ändrad', item_price: 12_345 });
       expect(await migrateDownAll(handle.db)).toEqual([
+        '2026-11-29-currency-symbols',
         '2026-11-28-rate-limits',
         '2026-11-28-order-lifecycle',
         '2026-11-27-translations',

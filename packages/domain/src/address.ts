@@ -32,30 +32,51 @@ export function isPlainAddressText(text: string): boolean {
   return !LINK_OR_MARKUP.test(text);
 }
 
-/** Postal codes per country slug: the pattern and the stored form (Nordic facts). */
-const POSTAL_CODES: Readonly<
-  Record<string, { pattern: RegExp; format: (m: RegExpMatchArray) => string }>
-> = {
-  se: { pattern: /^(\d{3}) ?(\d{2})$/, format: (m) => `${m[1]} ${m[2]}` },
-  fi: { pattern: /^\d{5}$/, format: (m) => m[0] },
-  no: { pattern: /^\d{4}$/, format: (m) => m[0] },
-  dk: { pattern: /^\d{4}$/, format: (m) => m[0] },
-};
+/** Postal codes per sold-to country slug: the pattern (on upper-cased text) and the stored form. */
+const POSTAL_CODES = {
+  // Swedish codes run 100 00-984 99: never a leading 0 (a Finnish "00510" is no Swedish code).
+  se: { pattern: /^([1-9]\d{2}) ?(\d{2})$/, format: (m: RegExpMatchArray) => `${m[1]} ${m[2]}` },
+  fi: { pattern: /^\d{5}$/, format: (m: RegExpMatchArray) => m[0] },
+  no: { pattern: /^\d{4}$/, format: (m: RegExpMatchArray) => m[0] },
+  // Danish letters often carry the old "DK-" prefix; the code itself is the four digits.
+  dk: { pattern: /^(?:DK[- ]?)?(\d{4})$/, format: (m: RegExpMatchArray) => m[1] ?? '' },
+  // German codes start at 01: no region is numbered 00.
+  de: { pattern: /^(?!00)\d{5}$/, format: (m: RegExpMatchArray) => m[0] },
+  // UK: outward code (area, district, optional sub-district) and inward code, one space between.
+  gb: {
+    pattern: /^([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})$/,
+    format: (m: RegExpMatchArray) => `${m[1]} ${m[2]}`,
+  },
+} as const satisfies Record<string, { pattern: RegExp; format: (m: RegExpMatchArray) => string }>;
+
+/** A country whose postal codes have a known format (the shop's sold-to countries). */
+export type PostalCodeCountry = keyof typeof POSTAL_CODES;
+
+/** The countries with a known postal code format, by slug. */
+export const POSTAL_CODE_COUNTRIES = Object.keys(POSTAL_CODES) as readonly PostalCodeCountry[];
+
+/** The slug as a country with a known postal code format ('SE' -> 'se'), else null. */
+export function postalCodeCountry(countrySlug: string): PostalCodeCountry | null {
+  const slug = countrySlug.trim().toLowerCase();
+  return Object.hasOwn(POSTAL_CODES, slug) ? (slug as PostalCodeCountry) : null;
+}
+
 /** Elsewhere: letters, digits, single spaces and dashes, upper-cased ('sw1a 1aa' -> 'SW1A 1AA'). */
 const GENERIC_POSTAL_CODE = /^[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/;
 
 /**
  * The postal code in its stored form for the country, or null when it is not one: SE "NNN NN"
- * (typed with or without the space), FI "NNNNN", NO and DK "NNNN"; elsewhere the generic shape.
+ * (typed with or without the space, never starting with 0), FI and DE "NNNNN", NO and DK "NNNN",
+ * GB "OUTWARD INWARD" upper-cased; elsewhere the generic shape.
  */
 export function normalisePostalCode(code: string, countrySlug: string): string | null {
-  const text = code.trim();
-  const rule = POSTAL_CODES[countrySlug.toLowerCase()];
-  if (rule) {
-    const match = text.match(rule.pattern);
+  const upper = code.trim().toUpperCase();
+  const country = postalCodeCountry(countrySlug);
+  if (country) {
+    const rule = POSTAL_CODES[country];
+    const match = upper.match(rule.pattern);
     return match ? rule.format(match) : null;
   }
-  const upper = text.toUpperCase();
   const { min, max } = ADDRESS_BOUNDS.postal_code;
   const fits = upper.length >= min && upper.length <= max;
   return fits && GENERIC_POSTAL_CODE.test(upper) ? upper : null;

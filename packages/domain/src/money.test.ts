@@ -18,7 +18,7 @@ import {
 
 const EUR = DEFAULT_CURRENCY;
 const SEK: Currency = { code: 'SEK', symbol: 'kr', euro_rate: 11.2, exponent: 2 };
-const NOK: Currency = { code: 'NOK', symbol: 'kr', euro_rate: 11.65, exponent: 2 };
+const NOK: Currency = { code: 'NOK', symbol: 'NOK', euro_rate: 11.65, exponent: 2 };
 const GBP: Currency = { code: 'GBP', symbol: '£', euro_rate: 0.86, exponent: 2 };
 const JPY: Currency = { code: 'JPY', symbol: '¥', euro_rate: 160, exponent: 0 };
 const BHD: Currency = { code: 'BHD', symbol: 'BD', euro_rate: 0.41, exponent: 3 };
@@ -162,7 +162,9 @@ describe('formatMoney', () => {
     [50, EUR, '0.50 €'],
     [100, EUR, '1.00 €'],
     [-5, EUR, '-0.05 €'],
-    [-12345, GBP, '-123.45 £'],
+    [12345, GBP, '£123.45'],
+    [-12345, GBP, '-£123.45'],
+    [12345, NOK, '123.45 NOK'],
     [16000, JPY, '16,000 ¥'],
     [-7, JPY, '-7 ¥'],
     [41000, BHD, '41.000 BD'],
@@ -201,6 +203,21 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney tells the visible currencies apart', () => {
+  it('writes each visible currency with its own symbol, in every language', () => {
+    for (const language of ['en', 'sv', 'fi'] as const) {
+      const texts = [SEK, EUR, NOK, GBP].map((c) => formatMoney(1013, c, language));
+      expect(new Set(texts.map((t) => t.replace(/[\d.,\u00a0]/g, ''))).size).toBe(4);
+    }
+    expect([SEK, EUR, NOK, GBP].map((c) => formatMoney(1013, c))).toEqual([
+      '10.13 kr',
+      '10.13 €',
+      '10.13 NOK',
+      '£10.13',
+    ]);
+  });
+});
+
 describe('formatMoney in Swedish and Finnish', () => {
   const NBSP = '\u00a0';
   it.each<[number, Currency, 'sv' | 'fi', string]>([
@@ -208,7 +225,9 @@ describe('formatMoney in Swedish and Finnish', () => {
     [123450, SEK, 'sv', `1${NBSP}234,50 kr`],
     [123450, EUR, 'fi', `1${NBSP}234,50 €`],
     [123456789012, EUR, 'fi', `1${NBSP}234${NBSP}567${NBSP}890,12 €`],
-    [-12345, GBP, 'sv', '\u2212123,45 £'],
+    [-12345, GBP, 'sv', '\u2212£123,45'],
+    [123450, GBP, 'fi', `£1${NBSP}234,50`],
+    [123450, NOK, 'sv', `1${NBSP}234,50 NOK`],
     [16000, JPY, 'fi', `16${NBSP}000 ¥`],
     [0, EUR, 'sv', '0,00 €'],
   ])('formatMoney(%s, %o, %s) = %s', (minor, currency, language, expected) => {
@@ -238,6 +257,7 @@ describe('formatMoney with dropZeroCents', () => {
     [50000, EUR, 'fi', '500 €'],
     [123400, EUR, 'en', '1,234 €'],
     [500000, SEK, 'sv', `5${NBSP}000 kr`],
+    [50000, GBP, 'sv', '£500'],
     [50050, EUR, 'sv', '500,50 €'], // cents: all decimals stay
     [50001, EUR, 'en', '500.01 €'],
     [16000, JPY, 'fi', `16${NBSP}000 ¥`],
@@ -273,7 +293,7 @@ describe('displayPrice', () => {
     [12500, EUR, 0, '100.00 €'],
     [12500, EUR, 1200, '112.00 €'],
     [10000, SEK, 2500, '1,120.00 kr'],
-    [10000, GBP, 0, '68.80 £'],
+    [10000, GBP, 0, '£68.80'],
     [10000, JPY, 2500, '16,000 ¥'],
   ])('displayPrice(%s, %o, %s) = %s', (price, currency, vat, expected) => {
     expect(displayPrice(price, currency, vat)).toBe(expected);
@@ -357,7 +377,7 @@ describe('currency lists', () => {
 describe('convertMinor', () => {
   const SEK = { code: 'SEK', symbol: 'kr', euro_rate: 11.2, exponent: 2 };
   const EUR = { code: 'EUR', symbol: '€', euro_rate: 1, exponent: 2 };
-  const NOK = { code: 'NOK', symbol: 'kr', euro_rate: 11.6, exponent: 2 };
+  const NOK = { code: 'NOK', symbol: 'NOK', euro_rate: 11.6, exponent: 2 };
 
   it.each([
     [10_000, EUR, SEK, 112_000],

@@ -160,14 +160,26 @@ export function formatAmount(
   return format.format((whole === 0 ? 0 : whole) / 10 ** exact);
 }
 
-/** "1,234.50 €" (en), "1 234,50 kr" (sv): the amount in the language's conventions, a space, the symbol. */
+/** Currencies whose symbol goes first, as their own country writes them ("£10.13"), in every language. */
+const SYMBOL_FIRST: ReadonlySet<string> = new Set(['GBP']);
+/** A leading minus: en writes '-', sv and fi U+2212. */
+const LEADING_MINUS = /^[-\u2212]/;
+
+/**
+ * "1,234.50 €" (en), "1 234,50 kr" (sv), "12,50 NOK": the amount in the language's conventions, a
+ * space, the symbol (SPEC §9); a symbol-first currency "£1,234.50" / "−£12,50", with no space.
+ * The symbols (currencies table) tell each visible currency apart: SEK kr, EUR €, NOK NOK, GBP £.
+ */
 export function formatMoney(
   minor: number,
   currency: Currency,
   language: Language = 'en',
   options: AmountOptions = {},
 ): string {
-  return `${formatAmount(minor, currency.exponent, language, options)} ${currency.symbol}`;
+  const amount = formatAmount(minor, currency.exponent, language, options);
+  if (!SYMBOL_FIRST.has(currency.code)) return `${amount} ${currency.symbol}`;
+  const sign = LEADING_MINUS.exec(amount)?.[0] ?? '';
+  return `${sign}${currency.symbol}${amount.slice(sign.length)}`;
 }
 
 /** A catalog price as display text in `currency` with `vat` applied, in `language`'s conventions. */

@@ -175,7 +175,7 @@ describe('demo shop data', () => {
     expect(catalog.currencies.map((c) => [c.code, c.symbol, c.euro_rate, c.exponent])).toEqual([
       ['SEK', 'kr', 11.2, 2],
       ['EUR', '€', 1, 2],
-      ['NOK', 'kr', 11.6, 2],
+      ['NOK', 'NOK', 11.6, 2],
       ['GBP', '£', 0.85, 2],
     ]);
     expect(catalog.shipment_data).toEqual([

@@ -119,7 +119,7 @@ const TRANSPORT_PAYMENTS: Record<string, string[]> = {
 const CURRENCIES: [string, string, number][] = [
   ['SEK', 'kr', 11.2],
   ['EUR', '€', 1],
-  ['NOK', 'kr', 11.6],
+  ['NOK', 'NOK', 11.6],
   ['GBP', '£', 0.85],
 ];
 

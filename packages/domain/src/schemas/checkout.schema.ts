@@ -71,7 +71,8 @@ const NORMALISE = { postal_code: normalisePostalCode, phone: normalisePhone } as
 
 /**
  * Postal code and phone checked for the address's own country, then stored normalised (SE
- * "NNN NN", phones E.164). A field that already failed its bounds gets no second message.
+ * "NNN NN", GB "SW1A 1AA", phones E.164). A refused one is E.invalid with `params.country`, the
+ * country whose format was expected. A field that already failed its bounds gets no second message.
  */
 function byCountry<S extends z.ZodType<Located>>(schema: S) {
   return schema
@@ -83,8 +84,16 @@ function byCountry<S extends z.ZodType<Located>>(schema: S) {
           for (const [field, normalise] of Object.entries(NORMALISE)) {
             const value: unknown = address[field as keyof Located];
             if (failed.has(field) || typeof value !== 'string') continue;
-            if (normalise(value, address.country) === null)
-              ctx.addIssue({ code: 'custom', path: [field], message: E.invalid, input: value });
+            if (normalise(value, address.country) !== null) continue;
+            // The country checked for rides along, so a client can say which format it expects.
+            const params = { country: address.country.trim().toLowerCase() };
+            ctx.addIssue({
+              code: 'custom',
+              path: [field],
+              message: E.invalid,
+              input: value,
+              params,
+            });
           }
         },
         { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

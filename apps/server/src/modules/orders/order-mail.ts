@@ -1,8 +1,14 @@
 // The order confirmation: to the customer in the order's language, and a copy to the shop, as
 // plain text and simple HTML with the lines, totals, VAT, addresses, how to pay and the 14-day
 // return right. The words are src/i18n/orders/<lang>.json's `mail`.
-import type { Language, OrderAddress, OrderView } from '@shop/domain';
-import { DEFAULT_LANGUAGE, formatMoney, isKnownArrival, languageOr } from '@shop/domain';
+import type { Language, OrderAddress, OrderView, ReferenceScheme, ShopBank } from '@shop/domain';
+import {
+  DEFAULT_LANGUAGE,
+  bankTransferFor,
+  formatMoney,
+  isKnownArrival,
+  languageOr,
+} from '@shop/domain';
 import { hasText, textsIn } from '../../i18n/index.js';
 import type { ServerT } from '../../i18n/index.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -16,13 +22,25 @@ export interface OrderMail {
   html: string;
 }
 
-/** Demo bank details, named once for the transfer instructions in every language. */
-export const SHOP_BANK = {
+/**
+ * The shop's (demo) bank details, named once: Bankgiro for kronor paid in Sweden, the krona
+ * account's IBAN for payers abroad, and a Finnish euro account (only that one takes a viitenumero).
+ */
+export const SHOP_BANK: ShopBank = {
   bankgiro: '5050-1055',
-  iban: 'SE45 5000 0000 0583 9825 7466',
-  bic: 'ESSESESS',
-} as const;
-const bank = `Bankgiro ${SHOP_BANK.bankgiro}, IBAN ${SHOP_BANK.iban}, BIC ${SHOP_BANK.bic}`;
+  sek: { iban: 'SE45 5000 0000 0583 9825 7466', bic: 'ESSESESS' },
+  eur: { iban: 'FI21 1234 5600 0007 85', bic: 'NDEAFIHH' },
+};
+
+/** The payment slug whose instructions name an account and a reference. */
+const BANK_TRANSFER = 'bank-transfer';
+
+/** The sentence for each reference scheme: it names the account kind and the reference alike. */
+const TRANSFER_KEYS: Readonly<Record<ReferenceScheme, string>> = {
+  ocr: 'orders.mail.bankTransfer.ocr',
+  fi: 'orders.mail.bankTransfer.fi',
+  rf: 'orders.mail.bankTransfer.rf',
+};
 
 export interface OrderMailSettings {
   publicUrl: string;
@@ -69,12 +87,27 @@ interface Block {
   lines: string[];
 }
 
+/** How to pay by bank transfer: the account and reference the currency and country take. */
+function transferLine(order: OrderView, t: ServerT, total: string): string {
+  const transfer = bankTransferFor(
+    { number: order.number, currency: order.currency.code, country: order.country.slug },
+    SHOP_BANK,
+  );
+  const account =
+    transfer.method === 'bankgiro'
+      ? { bankgiro: transfer.bankgiro }
+      : { iban: transfer.iban, bic: transfer.bic };
+  const reference = transfer.reference;
+  return t(TRANSFER_KEYS[reference.scheme], { total, ...account, reference: reference.printed });
+}
+
 /** How to pay, or that it is paid; nothing for a payment without instructions (Swish unpaid). */
 function payLine(order: OrderView, t: ServerT, total: string): string | null {
   if (order.status === 'paid') return t('orders.mail.paid', { total });
+  if (order.payment.slug === BANK_TRANSFER) return transferLine(order, t, total);
   // Instructions exist for some payment slugs only: the key is built from the slug.
   const key = `orders.mail.instructions.${order.payment.slug}`;
-  return hasText(key) ? t(key, { total, bank, number: order.number }) : null;
+  return hasText(key) ? t(key, { total }) : null;
 }
 
 /** One ordered line as it reads in every language: quantity, name and the reference if any. */

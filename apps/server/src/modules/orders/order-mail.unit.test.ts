@@ -1,6 +1,7 @@
-import type { OrderView } from '@shop/domain';
+import type { OrderView, ReferenceScheme } from '@shop/domain';
+import { isValidIban, orderNumberFromReference } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { orderConfirmationMails, orderPageUrl } from './order-mail.js';
+import { SHOP_BANK, orderConfirmationMails, orderPageUrl } from './order-mail.js';
 
 const address = {
   given_name: 'Aino',
@@ -130,5 +131,92 @@ describe('orderConfirmationMails', () => {
     const [customer, copy] = orderConfirmationMails(order(), settings);
     expect(customer?.text).toContain('00100 Helsinki\nSuomi\n');
     expect(copy?.text).toContain('00100 Helsinki\nFinland\n');
+  });
+});
+
+/** The reference a mail's transfer sentence names after `label`, up to the sentence's end. */
+function referenceAfter(text: string, label: string): string {
+  const match = new RegExp(`${label} ([A-Z0-9 ]+)\\.`).exec(text);
+  if (!match?.[1]) throw new Error(`No reference after '${label}' in:\n${text}`);
+  return match[1];
+}
+
+/** Asserts the reference is valid in `scheme` and names the order. */
+function expectReference(scheme: ReferenceScheme, reference: string, number: string) {
+  expect(orderNumberFromReference(scheme, reference)).toBe(number);
+}
+
+describe('bank-transfer instructions', () => {
+  const swedish = order({
+    language: 'sv',
+    currency: { code: 'SEK', symbol: 'kr', exponent: 2, euro_rate: 1100 },
+    vatRate: 2500,
+    country: { id: 'SE', slug: 'se', name: 'Sweden' },
+    billingAddress: { ...address, country: 'se', postal_code: '411 01', city: 'Göteborg' },
+  });
+
+  it('names IBANs whose check digits hold', () => {
+    expect(isValidIban(SHOP_BANK.sek.iban)).toBe(true);
+    expect(isValidIban(SHOP_BANK.eur.iban)).toBe(true);
+  });
+
+  it('gives a Swede paying kronor the Bankgiro and an OCR number with its check digits', () => {
+    const [customer, copy] = orderConfirmationMails(swedish, settings);
+    const text = customer?.text ?? '';
+    expect(text).toContain('Betala 58,50 kr till bankgiro 5050-1055 och ange OCR-nummer');
+    expect(text).not.toContain('IBAN');
+    const ocr = referenceAfter(text, 'OCR-nummer');
+    expect(ocr).toBe('10004281');
+    expectReference('ocr', ocr, '100042');
+    expect(copy?.text).toContain(`to Bankgiro 5050-1055 with the OCR number ${ocr}.`);
+  });
+
+  it('gives a Finn paying euro the IBAN, BIC and a viitenumero in groups of five', () => {
+    const [customer, copy] = orderConfirmationMails(order(), settings);
+    const text = customer?.text ?? '';
+    expect(text).toContain(
+      `Maksa 58,50 € tilille IBAN ${SHOP_BANK.eur.iban} (BIC ${SHOP_BANK.eur.bic}) viitenumerolla`,
+    );
+    expect(text).not.toContain('Bankgiro');
+    const viite = referenceAfter(text, 'viitenumerolla');
+    expect(viite).toBe('10 00423');
+    expectReference('fi', viite, '100042');
+    expect(copy?.text).toContain(`with the reference number ${viite}.`);
+  });
+
+  it('gives euro payers outside Finland an RF creditor reference, in their language', () => {
+    const german = order({
+      language: 'en',
+      country: { id: 'DE', slug: 'de', name: 'Germany' },
+    });
+    const [customer] = orderConfirmationMails(german, settings);
+    const text = customer?.text ?? '';
+    expect(text).toContain(`Please transfer 58.50 € to IBAN ${SHOP_BANK.eur.iban}`);
+    const rf = referenceAfter(text, 'creditor reference');
+    expect(rf).toMatch(/^RF\d{2} /);
+    expectReference('rf', rf, '100042');
+
+    const [swede] = orderConfirmationMails({ ...german, language: 'sv' }, settings);
+    expectReference('rf', referenceAfter(swede?.text ?? '', 'RF-referens'), '100042');
+    const [finn] = orderConfirmationMails({ ...german, language: 'fi' }, settings);
+    expectReference('rf', referenceAfter(finn?.text ?? '', 'RF-viitteellä'), '100042');
+  });
+
+  it('sends other currencies to the krona account by IBAN with an RF reference', () => {
+    const norwegian = order({
+      language: 'en',
+      currency: { code: 'NOK', symbol: 'kr', exponent: 2, euro_rate: 1150 },
+      country: { id: 'NO', slug: 'no', name: 'Norway' },
+    });
+    const [customer] = orderConfirmationMails(norwegian, settings);
+    const text = customer?.text ?? '';
+    expect(text).toContain(`to IBAN ${SHOP_BANK.sek.iban} (BIC ${SHOP_BANK.sek.bic})`);
+    expectReference('rf', referenceAfter(text, 'creditor reference'), '100042');
+  });
+
+  it('gives no transfer instructions once the order is paid', () => {
+    const [customer] = orderConfirmationMails({ ...swedish, status: 'paid' }, settings);
+    expect(customer?.text).toContain('Betalt: 58,50 kr. Tack!');
+    expect(customer?.text).not.toContain('OCR');
   });
 });

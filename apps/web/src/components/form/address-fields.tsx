@@ -2,6 +2,8 @@
 // fills in with one choice; the country comes from the caller (a choice, or the destination).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { postalCodeCountry } from '@shop/domain';
+import type { PostalCodeCountry } from '@shop/domain';
 import type { AddressDraft } from '../../lib/address-draft';
 import { TextField } from './text-field';
 import type { ShownErrors } from './text-field';
@@ -19,6 +21,16 @@ const FIELDS: readonly { field: TextAddressField; token: string; type?: string }
   { field: 'phone', token: 'tel', type: 'tel' },
 ];
 
+/** What a refused postal code is told, per country: the format that country's codes have. */
+const EXPECTED_POSTAL_CODE: Readonly<Record<PostalCodeCountry, string>> = {
+  se: 'postal.expected.se',
+  fi: 'postal.expected.fi',
+  no: 'postal.expected.no',
+  dk: 'postal.expected.dk',
+  de: 'postal.expected.de',
+  gb: 'postal.expected.gb',
+};
+
 export interface AddressFieldsProps {
   /** The errors' path prefix: `<kind>.<field>` (billingAddress, shippingAddress, address). */
   kind: string;
@@ -30,6 +42,8 @@ export interface AddressFieldsProps {
   autofillSection?: 'shipping';
   /** The country row: a choice, or the destination as text. */
   country: ReactNode;
+  /** The slug the postal code is checked for, when not the address's own (the destination). */
+  postalCountry?: string;
 }
 
 export function AddressFields({
@@ -40,9 +54,17 @@ export function AddressFields({
   errors,
   autofillSection,
   country,
+  postalCountry,
 }: AddressFieldsProps) {
   const { t } = useTranslation();
   const prefix = autofillSection ? `${autofillSection} ` : '';
+  const formatCountry = postalCodeCountry(postalCountry ?? address.country);
+  /** A typed code refused for a country of known format is told that format, not just "invalid". */
+  const errorOf = (field: TextAddressField, path: string, label: string) => {
+    const error = errors.errorOf(path, label);
+    const typed = field === 'postal_code' && address.postal_code.trim() !== '';
+    return error && typed && formatCountry ? t(EXPECTED_POSTAL_CODE[formatCountry]) : error;
+  };
   return (
     <fieldset className="address-fields">
       <legend>{legend}</legend>
@@ -58,7 +80,7 @@ export function AddressFields({
               type={type}
               autoComplete={prefix + token}
               optional={field === 'care_of'}
-              error={errors.errorOf(path, label)}
+              error={errorOf(field, path, label)}
               onChange={(value) => {
                 errors.input(path);
                 onChange(field, value);

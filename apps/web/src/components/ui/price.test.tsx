@@ -67,7 +67,7 @@ describe('Price', () => {
     );
     expect(container.querySelector('.price')).toHaveAttribute('aria-busy', 'true');
     expect(container).not.toHaveTextContent('€');
-    await waitFor(() => expect(container).toHaveTextContent('85.00 £'));
+    await waitFor(() => expect(container).toHaveTextContent('£85.00'));
   });
 
   it("shows the VAT an order charges inside ChargedVat, whatever the footer's choice", async () => {

@@ -58,6 +58,7 @@ export function AddressForm({ saved, onDone }: AddressFormProps) {
         address={address}
         errors={errors}
         onChange={(field, value) => setAddress((current) => ({ ...current, [field]: value }))}
+        postalCountry={country}
         country={
           <CountrySelect
             label={t('address.country')}

@@ -178,11 +178,13 @@ describe('the checkout form', () => {
     await user.click(given);
     await user.tab();
     expect(given).toHaveAccessibleDescription('First name is required');
-    // A Swedish postal code has five digits.
+    // A Swedish postal code has five digits: the error says so.
     const postal = field('Billing address', 'Postal code');
     await user.type(postal, '1234');
     await user.tab();
-    expect(postal).toHaveAccessibleDescription('Postal code is invalid');
+    expect(postal).toHaveAccessibleDescription(
+      'Enter a Swedish postal code: five digits, the first not 0, e.g. 123 45',
+    );
   });
 
   it('toggles a separate shipping address, which must then be filled in too', async () => {

@@ -39,6 +39,7 @@ export function CustomerDetails({
   const titleId = useId();
   const shipping = draft.shippingAddress;
   const emailLabel = t('address.email');
+  const billingCountry = draft.billingAddress.country || destination.slug;
   const destinationRow = (
     <p className="checkout-address__country">
       {t('checkout.details.countryIs', { country: countryName(destination, language) })}
@@ -71,12 +72,13 @@ export function CustomerDetails({
         address={draft.billingAddress}
         errors={errors}
         onChange={(field, value) => draftActions.setAddressField('billingAddress', field, value)}
+        postalCountry={shipping.enabled ? billingCountry : destination.slug}
         country={
           shipping.enabled ? (
             <CountrySelect
               label={t('address.country')}
               countries={countries}
-              value={draft.billingAddress.country || destination.slug}
+              value={billingCountry}
               autoComplete="country"
               onChange={(country) =>
                 draftActions.setAddressField('billingAddress', 'country', country.slug)
@@ -113,6 +115,7 @@ export function CustomerDetails({
               onChange={(field, value) =>
                 draftActions.setAddressField('shippingAddress', field, value)
               }
+              postalCountry={destination.slug}
               country={destinationRow}
             />
           </>

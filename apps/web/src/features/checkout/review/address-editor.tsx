@@ -45,6 +45,12 @@ export function AddressEditor({ kind, context, countryName }: AddressEditorProps
         errors={errors}
         autofillSection={kind === 'shippingAddress' ? 'shipping' : undefined}
         onChange={(field, value) => setAddress((current) => ({ ...current, [field]: value }))}
+        // The country the check uses: the destination, unless a separate billing address names its own.
+        postalCountry={
+          kind === 'billingAddress' && edited.shippingAddress.enabled
+            ? address.country || context.countrySlug
+            : context.countrySlug
+        }
         country={
           <p className="checkout-address__country">
             {t('checkout.details.countryIs', { country: countryName })}
