@@ -1,18 +1,33 @@
 // VAT: the footer choice only changes what is displayed; catalog prices include 25 % VAT. And the
 // one formula for the VAT inside a gross amount, which orders and payment providers share.
 
-export const VAT_CHOICES = [2500, 1200, 0] as const;
+import { topLevelDomain } from './host.js';
+import type { Language } from './language.js';
+
+/** 25 % (Sweden, Norway, Denmark), 25,5 % (Finland), 12 % and 0 % (no VAT). */
+export const VAT_CHOICES = [2500, 2550, 1200, 0] as const;
 export type VatChoice = (typeof VAT_CHOICES)[number];
 export const DEFAULT_VAT: VatChoice = 2500;
+/** Finland's standard rate, which a Finnish visitor pays. */
+const FINNISH_VAT: VatChoice = 2550;
+
+/**
+ * The VAT a visitor sees before choosing: their country's standard rate, read as the language and
+ * the first currency are (Finnish, or a Finnish domain: 25,5 %), else 25 %. So a Finn reads on the
+ * item page the price the checkout to Finland charges.
+ */
+export function initialVatChoice(language: Language, host: string | null | undefined): VatChoice {
+  return language === 'fi' || topLevelDomain(host) === 'fi' ? FINNISH_VAT : DEFAULT_VAT;
+}
 
 export function isVatChoice(v: unknown): v is VatChoice {
   return typeof v === 'number' && (VAT_CHOICES as readonly number[]).includes(v);
 }
 
-/** A stored VAT choice (number or numeric string, e.g. from local storage), else DEFAULT_VAT. */
-export function parseVatChoice(v: unknown): VatChoice {
+/** A stored VAT choice (number or numeric string, e.g. from local storage), else `fallback`. */
+export function parseVatChoice(v: unknown, fallback: VatChoice = DEFAULT_VAT): VatChoice {
   const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v;
-  return isVatChoice(n) ? n : DEFAULT_VAT;
+  return isVatChoice(n) ? n : fallback;
 }
 
 /** The item page's ex-VAT reference: 0.8 × price (unrounded). */

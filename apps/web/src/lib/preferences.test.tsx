@@ -61,6 +61,21 @@ describe('preferences', () => {
     expect(shown('language')).toBe('en');
   });
 
+  it("starts a Finnish visitor at Finland's 25,5 % VAT until they choose, then keeps the choice", async () => {
+    stubShellApi();
+    document.cookie = 'lang=fi; path=/';
+    const user = userEvent.setup();
+    render(
+      <PreferencesProvider>
+        <Probe />
+      </PreferencesProvider>,
+    );
+    expect(shown('vat')).toBe('2550');
+    await user.click(screen.getByRole('button', { name: 'vat12' }));
+    expect(shown('vat')).toBe('1200');
+    expect(localStorage.getItem('vat')).toBe('1200');
+  });
+
   it('restores the saved currency and VAT from local storage once the rates are in', async () => {
     stubShellApi();
     localStorage.setItem('currency', 'SEK');

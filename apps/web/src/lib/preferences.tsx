@@ -11,6 +11,7 @@ import {
   VISIBLE_CURRENCIES,
   findCurrency,
   initialCurrencyCode,
+  initialVatChoice,
   isVisibleCurrencyCode,
   languageOfCookie,
   pageLanguageOf,
@@ -101,10 +102,11 @@ function initialCode(): string {
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const list = useShellResource(currenciesResource);
   const [code, setCode] = useState(initialCode);
-  const [vat, setVatState] = useState<VatChoice>(() =>
-    parseVatChoice(storageGet(STORAGE_KEYS.vat)),
-  );
   const [language] = useState(pageLanguage);
+  // Until the visitor chooses, the VAT follows their country as the language does.
+  const [vat, setVatState] = useState<VatChoice>(() =>
+    parseVatChoice(storageGet(STORAGE_KEYS.vat), initialVatChoice(language, window.location.host)),
+  );
 
   // Another tab changed a choice: follow it, so all tabs show the same prices.
   useEffect(() => {
@@ -112,12 +114,14 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       if (event.key === STORAGE_KEYS.currency && isVisibleCurrencyCode(event.newValue)) {
         setCode(event.newValue);
       } else if (event.key === STORAGE_KEYS.vat) {
-        setVatState(parseVatChoice(event.newValue));
+        setVatState(
+          parseVatChoice(event.newValue, initialVatChoice(language, window.location.host)),
+        );
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [language]);
 
   const setCurrency = useCallback((next: string) => {
     if (!isVisibleCurrencyCode(next)) return;

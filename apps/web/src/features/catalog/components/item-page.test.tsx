@@ -69,7 +69,7 @@ describe('ItemPage', () => {
 
     const shipping = screen.getByRole('region', { name: 'Shipping and returns' });
     expect(
-      await within(shipping).findByText('Sweden: free shipping on orders over 1,000 €'),
+      await within(shipping).findByText('Sweden: free shipping on orders of 1,000 € or more'),
     ).toBeInTheDocument();
     expect(within(shipping).getByText('14-day return window')).toBeInTheDocument();
     expect(
