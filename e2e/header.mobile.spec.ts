@@ -23,8 +23,39 @@ test('the header car menu works at mobile width', async ({ page }) => {
   await expect(page).toHaveURL(/\/car\/volvo-240/);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('heading', { name: 'Latest updates' })).toBeVisible();
+  // The groups sit above the content on a phone, and the hint says so.
+  await expect(page.getByText('Please select a group above.')).toBeVisible();
+  await expect(page.getByText('Please select a group to the left.')).toBeHidden();
   await expect(page.getByRole('link', { name: /Cart/ })).toBeVisible();
   await expect(
     page.getByRole('searchbox').or(page.getByRole('textbox', { name: 'Search' })),
   ).toBeVisible();
 });
+
+for (const language of ['en', 'sv', 'fi']) {
+  test(`the search field's placeholder fits at mobile width in ${language}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
+    await page.goto('/');
+    const field = page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', { name: /./ }))
+      .first();
+    await expect(field).toBeVisible();
+    const fits = await field.evaluate((element) => {
+      const input = element as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const context2d = document.createElement('canvas').getContext('2d')!;
+      context2d.font = style.font;
+      const text = context2d.measureText(input.placeholder).width;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { placeholder: input.placeholder, text, room };
+    });
+    expect(fits.placeholder).not.toBe('');
+    expect(fits.text, fits.placeholder).toBeLessThanOrEqual(fits.room);
+  });
+}

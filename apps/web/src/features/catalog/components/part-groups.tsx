@@ -18,7 +18,9 @@ export function PartGroups({ carSlug, groups, view }: PartGroupsProps) {
   const titleId = useId();
   return (
     <section className="part-groups" aria-labelledby={titleId}>
-      <p className="part-groups__hint">{t('catalog.selectGroup')}</p>
+      {/* On a narrow screen the groups sit above the content, not to its left. */}
+      <p className="part-groups__hint part-groups__hint--wide">{t('catalog.selectGroup')}</p>
+      <p className="part-groups__hint part-groups__hint--narrow">{t('catalog.selectGroupAbove')}</p>
       <h2 id={titleId} className="part-groups__title">
         {t('catalog.groups.numbered')}
       </h2>
