@@ -3,6 +3,7 @@
 // posted, the provider's embedded checkout in the form's place (the cart then locked).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChargedVat } from '../../components/ui/price';
 import { useCartLines } from '../../lib/cart-store';
@@ -40,7 +41,10 @@ function useDestinationVat(): number | null {
 export function CheckoutPage({ cart, login }: CheckoutPageProps) {
   const { t } = useTranslation();
   const vat = useDestinationVat();
-  const notes = useLineNotes(useCartLines());
+  const stored = useCartLines();
+  const notes = useLineNotes(stored);
+  // An emptied cart leaves nothing to check out: no form, no total for nothing.
+  const empty = Object.keys(stored).length === 0;
   const [snippet, setSnippet] = useState<string | null>(null);
   // Back here with an embedded checkout's order posted and not completed (the provider's abort,
   // a reload): a completed one would have emptied the draft on /complete.
@@ -68,7 +72,11 @@ export function CheckoutPage({ cart, login }: CheckoutPageProps) {
         </p>
       ) : null}
       <ChargedVat vat={vat}>{cart?.(snippet !== null, notes)}</ChargedVat>
-      {snippet === null ? (
+      {snippet === null && empty ? (
+        <p className="checkout-empty">
+          {t('checkout.blocked.empty_cart')} <Link to="/">{t('checkout.complete.shop')}</Link>
+        </p>
+      ) : snippet === null ? (
         <CheckoutForm onEmbedded={embedded} focusPayment={focusPayment} login={login} />
       ) : (
         <EmbeddedCheckout snippet={snippet} onBack={changePayment} />

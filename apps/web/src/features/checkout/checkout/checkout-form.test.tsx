@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entry, makeItem } from '../../../lib/testing/fake-server';
 import { address, renderCheckout, store, stubShop } from '../testing/checkout.fixtures';
+import { cartStore } from '../../../lib/cart-store';
 import { draftStore } from '../model/draft-store';
 
 const DISC = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -55,6 +56,18 @@ describe('the checkout form', () => {
     // Prices at the destination's VAT in the visitor's currency; invoice has a handling charge.
     expect(radio(/Pickup point/)).toHaveAccessibleName('Pickup point 9.90 €');
     expect(radio(/Invoice/)).toHaveAccessibleName('Invoice +4.90 €');
+  });
+
+  it('gives up the form when the cart is emptied, with no total for nothing', async () => {
+    store({ cart: { [DISC]: line() } });
+    stubShop(catalog);
+    renderCheckout('/checkout');
+    expect(await screen.findByRole('radio', { name: /Pickup point/ })).toBeChecked();
+    act(() => cartStore.clear());
+    expect(await screen.findByText('Add parts to your cart to check out.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Pickup point/ })).toBeNull();
+    expect(screen.queryByText('Order total')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });
 
   it('keeps a picked option, and moves to the first enabled one when it cannot be used', async () => {
@@ -140,8 +153,9 @@ describe('the checkout form', () => {
     const user = userEvent.setup({ delay: null });
     stubShop(catalog);
     const view = renderCheckout('/checkout');
-    await waitFor(() => expect(next()).toBeDisabled());
-    expect(next()).toHaveAccessibleDescription('Add parts to your cart to check out.');
+    // An empty cart has no form at all, so no Next.
+    expect(await screen.findByText('Add parts to your cart to check out.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     view.unmount();
 
     store({ cart: { [DISC]: line() } });

@@ -115,6 +115,8 @@ describe('the order confirmation', () => {
   it('says so when there is no order', () => {
     stubShop(catalog);
     renderCheckout('/complete');
+    expect(screen.getByRole('heading', { level: 1, name: 'No recent order' })).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you/)).toBeNull();
     expect(screen.getByText('There is no recent order to show.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
   });

@@ -33,9 +33,10 @@ function Completed() {
     markSettled(latest.number);
   }, [latest]);
 
+  // Nothing was ordered in this browser: nothing to thank for.
   if (!latest) {
     return (
-      <SimplePage title={t('checkout.completeTitle')}>
+      <SimplePage title={t('checkout.complete.noneTitle')}>
         <p>{t('checkout.complete.none')}</p>
         <Link to="/">{t('checkout.complete.shop')}</Link>
       </SimplePage>
