@@ -19,6 +19,32 @@ async function tOf(lng: 'en' | 'sv' | 'fi'): Promise<TFunction> {
 }
 
 describe('fieldErrorText', () => {
+  it('names the limit of a field that is too long, in each language', async () => {
+    const E = VALIDATION_ERRORS;
+    const en = await tOf('en');
+    expect(fieldErrorText(en, E.too_long, 'billingAddress.city', 'City')).toBe(
+      'City is too long: at most 50 characters',
+    );
+    expect(fieldErrorText(en, E.too_long, 'email', 'Email')).toBe(
+      'Email is too long: at most 254 characters',
+    );
+    expect(fieldErrorText(en, E.too_long, 'message', 'Message', undefined, 2000)).toBe(
+      'Message is too long: at most 2000 characters',
+    );
+    expect(fieldErrorText(en, E.too_long, 'message', 'Message')).toBe('Message is too long');
+    const sv = await tOf('sv');
+    expect(fieldErrorText(sv, E.too_long, 'billingAddress.street_address', 'Gatuadress')).toBe(
+      'Gatuadress har för många tecken: högst 100 tecken',
+    );
+    expect(fieldErrorText(sv, E.too_long, 'billingAddress.phone', 'Telefon')).toBe(
+      'Telefonnumret är för långt: högst 30 tecken',
+    );
+    const fi = await tOf('fi');
+    expect(fieldErrorText(fi, E.too_long, 'shippingAddress.postal_code', 'Postinumero')).toBe(
+      'Postinumero on liian pitkä: enintään 12 merkkiä',
+    );
+  });
+
   it('keeps SPEC §5 wording in English: the label, then the error', async () => {
     const t = await tOf('en');
     const E = VALIDATION_ERRORS;
@@ -66,7 +92,7 @@ describe('fieldErrorText', () => {
       'Tarkista postinumero',
     );
     expect(fieldErrorText(t, E.too_long, 'billingAddress.family_name', 'Sukunimi')).toBe(
-      'Sukunimi on liian pitkä',
+      'Sukunimi on liian pitkä: enintään 50 merkkiä',
     );
   });
 });

@@ -37,6 +37,13 @@ const EMPTY: ContactValues = {
   [CONTACT_HONEYPOT_FIELD]: '',
 };
 
+/** The most characters of the fields whose "too long" error tells it. */
+const MAX_LENGTHS: Partial<Record<ContactField, number>> = {
+  name: CONTACT_BOUNDS.name.max,
+  phone: CONTACT_BOUNDS.phone.max,
+  message: CONTACT_BOUNDS.message.max,
+};
+
 /** The fewest characters of the fields whose "too short" error tells it. */
 const MIN_LENGTHS: Partial<Record<ContactField, number>> = {
   name: CONTACT_BOUNDS.name.min,
@@ -75,8 +82,10 @@ export function useContactForm() {
   const errorOf = (field: ContactField, label: string): string | undefined => {
     const text = shown.errorOf(field, label);
     const key = checked.errors.get(field);
-    // A "too short" error tells the fewest characters.
-    return text && key ? fieldErrorText(t, key, field, label, MIN_LENGTHS[field]) : text;
+    // A "too short" error tells the fewest characters, a "too long" one the most.
+    return text && key
+      ? fieldErrorText(t, key, field, label, MIN_LENGTHS[field], MAX_LENGTHS[field])
+      : text;
   };
 
   const change = (field: ValueName, value: string) => {
