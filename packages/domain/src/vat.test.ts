@@ -4,6 +4,7 @@ import {
   VAT_CHOICES,
   exVatReference,
   initialVatChoice,
+  vatPercent,
   isVatChoice,
   parseVatChoice,
 } from './vat.js';
@@ -71,5 +72,17 @@ describe('exVatReference', () => {
     [1, 0.8],
   ])('exVatReference(%s) = %s', (price, expected) => {
     expect(exVatReference(price)).toBeCloseTo(expected, 12);
+  });
+});
+
+describe('vatPercent', () => {
+  it.each([
+    [2550, 'en', '25.5'],
+    [2550, 'sv', '25,5'],
+    [2550, 'fi', '25,5'],
+    [2500, 'fi', '25'],
+    [1200, 'sv', '12'],
+  ] as const)('%s in %s is %s', (rate, language, expected) => {
+    expect(vatPercent(rate, language)).toBe(expected);
   });
 });

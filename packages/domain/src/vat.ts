@@ -30,6 +30,11 @@ export function parseVatChoice(v: unknown, fallback: VatChoice = DEFAULT_VAT): V
   return isVatChoice(n) ? n : fallback;
 }
 
+/** A VAT rate (basis points) as a percentage in the language: 2550 -> '25.5' (en), '25,5' (sv, fi). */
+export function vatPercent(rate: number, language: Language): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate / 100);
+}
+
 /** The item page's ex-VAT reference: 0.8 × price (unrounded). */
 export function exVatReference(price: number): number {
   return (price * 4) / 5;

@@ -5,9 +5,11 @@ import type { Language, OrderAddress, OrderView, ReferenceScheme, ShopBank } fro
 import {
   DEFAULT_LANGUAGE,
   bankTransferFor,
+  formatDate,
   formatMoney,
   isKnownArrival,
   languageOr,
+  vatPercent,
 } from '@shop/domain';
 import { hasText, textsIn } from '../../i18n/index.js';
 import type { ServerT } from '../../i18n/index.js';
@@ -124,10 +126,13 @@ function blocks(order: OrderView, t: ServerT, lang: Language, url: string): Bloc
     const waiting = l.backorderQuantity;
     const fee = t('orders.mail.fee', { amount: money(l.fee) });
     const arrival = known(l.arrival)
-      ? t('orders.mail.arrival', { date: l.arrival })
+      ? t('orders.mail.arrival', { date: formatDate(l.arrival, lang) })
       : t('orders.mail.unknownArrival');
     const backorder = known(l.backorderArrival)
-      ? t('orders.mail.backorder', { quantity: waiting, date: l.backorderArrival })
+      ? t('orders.mail.backorder', {
+          quantity: waiting,
+          date: formatDate(l.backorderArrival, lang),
+        })
       : t('orders.mail.backorderUnknown', { quantity: waiting });
     return [
       `${lineText(l.quantity, l.name, l.reference)}: ${money(l.total)}`,
@@ -144,7 +149,7 @@ function blocks(order: OrderView, t: ServerT, lang: Language, url: string): Bloc
     ...(f.campaign > 0 ? [`${t('orders.mail.campaign')}: −${money(f.campaign)}`] : []),
     `${t('orders.mail.total')}: ${money(f.total)}`,
     order.vatRate > 0
-      ? `${t('orders.mail.vat', { rate: String(order.vatRate / 100) })}: ${money(f.vat)}`
+      ? `${t('orders.mail.vat', { rate: vatPercent(order.vatRate, lang) })}: ${money(f.vat)}`
       : t('orders.mail.noVat'),
   ];
   const pay = payLine(order, t, money(f.total));

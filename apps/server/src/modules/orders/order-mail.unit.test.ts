@@ -88,9 +88,12 @@ describe('orderConfirmationMails', () => {
   it('names the fee of a backordered line and never promises a date before the order', () => {
     const [customer] = orderConfirmationMails(order(), settings);
     expect(customer?.text).toContain('Sisältää pientilauslisän 3,50 €');
-    expect(customer?.text).toContain('2 tilataan toimittajaltamme, lähtee arviolta 2026-12-08');
+    // Dates and the VAT rate as the Finnish site writes them.
+    expect(customer?.text).toContain('2 tilataan toimittajaltamme, lähtee arviolta 08.12.2026');
     expect(customer?.text).toContain('Lähtöpäivä vahvistetaan myöhemmin');
     expect(customer?.text).not.toContain('2026-11-22');
+    expect(customer?.text).not.toContain('22.11.2026');
+    expect(customer?.text).toMatch(/josta arvonlisävero 25,5 %: /);
   });
 
   it('reads the order day in Stockholm: at 00:30 the UTC date before is no promise', () => {

@@ -7,6 +7,7 @@ import {
   VISIBLE_CURRENCIES,
   isLanguage,
   parseVatChoice,
+  vatPercent,
 } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences';
@@ -18,8 +19,6 @@ export function PreferenceSelects() {
   const currencyId = useId();
   const languageId = useId();
   const symbols = new Map(prefs.currencies.map((c) => [c.code, c.symbol]));
-  // "25,5" in Swedish and Finnish, "25.5" in English.
-  const percent = new Intl.NumberFormat(prefs.language, { maximumFractionDigits: 2 });
 
   return (
     <div className="footer__prefs">
@@ -32,7 +31,7 @@ export function PreferenceSelects() {
         >
           {VAT_CHOICES.map((vat) => (
             <option key={vat} value={vat}>
-              {t('footer.vatRate', { rate: percent.format(vat / 100) })}
+              {t('footer.vatRate', { rate: vatPercent(vat, prefs.language) })}
             </option>
           ))}
         </select>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@shop/domain';
 import type { Currency, OrderSums } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
-import { vatPercent } from './vat-note';
+import { vatPercent } from '@shop/domain';
 
 export interface OrderSumsListProps {
   sums: OrderSums;

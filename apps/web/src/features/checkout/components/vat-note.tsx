@@ -1,13 +1,7 @@
 // Whether the order's prices include VAT (SPEC §2, §9): a destination with VAT 0 pays none.
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@shop/domain';
+import { vatPercent } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
-import { decimal } from './format';
-
-/** Basis points as a percentage in the page's language: 2550 -> '25.5' (en), '25,5' (sv, fi). */
-export function vatPercent(vatRate: number, language: Language): string {
-  return decimal(vatRate / 100, language);
-}
 
 export function VatNote({ vatRate, countryName }: { vatRate: number; countryName: string }) {
   const { t } = useTranslation();
