@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { SearchEngine } from './search.types.js';
 import { likePrefix, tsQueryText } from './search.query.js';
+import { catalogWords } from './search.vocabulary.js';
 import type { TextQueryOptions } from './search.query.js';
 import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';
 import type {
@@ -132,8 +133,10 @@ export function postgresEngine(
 ): SearchEngine {
   const items = itemSource(run);
   const entries = entrySource(run);
+  const words = catalogWords();
   return {
-    searchItems: (q, carSlug, limit) => searchItemIds(items, q, carSlug, limit),
+    searchItems: (q, carSlug, limit) =>
+      searchItemIds(items, q, carSlug, limit, (w) => w.map((word) => words.alternatives(word))),
     searchDiagramEntries: (q, mode, scope, limit) =>
       searchEntryRows(entries, q, mode, scope, limit),
     // The pool belongs to the app's database handle.

@@ -58,14 +58,32 @@ export interface TextQueryOptions {
   prefix: boolean;
   /** Only the first (name) column. */
   nameOnly: boolean;
+  /** Per word, catalog words that match in its place (inflections, compounds ending in it). */
+  alternatives?: readonly (readonly string[])[];
+}
+
+/** The word, or it and its alternatives as one OR group, each through `quote`. */
+function anyOf(
+  word: string,
+  alternatives: readonly string[] | undefined,
+  quote: (word: string) => string,
+  or: string,
+): string {
+  if (alternatives === undefined || alternatives.length === 0) return quote(word);
+  return `(${[word, ...alternatives].map(quote).join(or)})`;
 }
 
 /** An FTS5 MATCH expression: every word a quoted phrase (quotes doubled), all required. */
-export function ftsMatch(words: readonly string[], prefix: boolean): string {
+export function ftsMatch(
+  words: readonly string[],
+  prefix: boolean,
+  alternatives?: TextQueryOptions['alternatives'],
+): string {
+  const quote = (word: string) => `"${word.replaceAll('"', '""')}"`;
   return words
     .map((word, i) => {
-      const quoted = `"${word.replaceAll('"', '""')}"`;
-      return prefix && i === words.length - 1 ? `${quoted}*` : quoted;
+      if (prefix && i === words.length - 1) return `${quote(word)}*`;
+      return anyOf(word, alternatives?.[i], quote, ' OR ');
     })
     .join(' AND ');
 }
@@ -80,7 +98,8 @@ export function tsQueryText(words: readonly string[], o: TextQueryOptions): stri
       const prefix = o.prefix && i === words.length - 1 ? '*' : '';
       const weight = o.nameOnly ? 'A' : '';
       const label = prefix || weight ? `:${prefix}${weight}` : '';
-      return `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}'${label}`;
+      const quote = (w: string) => `'${w.replaceAll("'", "''").replaceAll('\\', '\\\\')}'${label}`;
+      return prefix ? quote(word) : anyOf(word, o.alternatives?.[i], quote, ' | ');
     })
     .join(' & ');
 }

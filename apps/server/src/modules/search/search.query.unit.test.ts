@@ -65,6 +65,16 @@ describe('engine query texts', () => {
     expect(tsQueryText(["o'k\\"], { prefix: true, nameOnly: true })).toBe("'o''k\\\\':*A");
   });
 
+  it('lets a word match any of its alternatives', () => {
+    const alternatives = [[], ['disc']];
+    expect(ftsMatch(['brake', 'discs'], false, alternatives)).toBe(
+      '"brake" AND ("discs" OR "disc")',
+    );
+    expect(tsQueryText(['brake', 'discs'], { prefix: false, nameOnly: true, alternatives })).toBe(
+      "'brake':A & ('discs':A | 'disc':A)",
+    );
+  });
+
   it('bounds prefixes for index ranges and LIKE', () => {
     const upper = prefixUpperBound('970');
     expect('970' < upper && '9709999' < upper && '970zz' < upper).toBe(true);

@@ -95,22 +95,25 @@ function byReferenceCloseness<T>(reference: string, refOf: (hit: T) => string) {
   };
 }
 
-/** How well the query's words match a text: whole words 2, prefixes of words 1. */
-function wordScore(words: readonly string[], text: string): { score: number; length: number } {
+/** Per query word, the catalog words that match in its place (none given: none). */
+type Alternatives = readonly (readonly string[])[];
+
+/** How well the query's words match a text: whole words (or their alternatives) 2, prefixes 1. */
+function wordScore(words: readonly string[], text: string, alternatives: Alternatives) {
   const own = wordsOf(text);
   let score = 0;
-  for (const word of words) {
-    if (own.includes(word)) score += 2;
+  words.forEach((word, i) => {
+    if (own.includes(word) || alternatives[i]?.some((w) => own.includes(w))) score += 2;
     else if (own.some((w) => w.startsWith(word))) score += 1;
-  }
+  });
   return { score, length: own.length };
 }
 
 /** The score of the text's best line: an item's names in several languages are one per line. */
-function bestLineScore(words: readonly string[], text: string) {
+function bestLineScore(words: readonly string[], text: string, alternatives: Alternatives) {
   return text
     .split('\n')
-    .map((line) => wordScore(words, line))
+    .map((line) => wordScore(words, line, alternatives))
     .reduce((best, next) =>
       next.score > best.score || (next.score === best.score && next.length < best.length)
         ? next
@@ -119,21 +122,34 @@ function bestLineScore(words: readonly string[], text: string) {
 }
 
 /** Best word matches first, then shorter texts; equal ones keep the engine's order. */
-function rankByWords<T>(words: readonly string[], hits: readonly T[], textOf: (hit: T) => string) {
+function rankByWords<T>(
+  words: readonly string[],
+  hits: readonly T[],
+  textOf: (hit: T) => string,
+  alternatives: Alternatives = [],
+) {
   return hits
-    .map((hit, order) => ({ hit, order, ...bestLineScore(words, textOf(hit)) }))
+    .map((hit, order) => ({ hit, order, ...bestLineScore(words, textOf(hit), alternatives) }))
     .sort((a, b) => b.score - a.score || a.length - b.length || a.order - b.order)
     .map((r) => r.hit);
 }
 
-/** Names before descriptions, whole words before the last word as a prefix. */
-function textPasses(terms: SearchTerms): TextQueryOptions[] {
-  const passes = [
+/**
+ * Names before descriptions, whole words before the last word as a prefix; last, names with each
+ * word or a catalog word it means (an inflection, a compound ending in it), only where one exists.
+ */
+function textPasses(terms: SearchTerms, alternatives: Alternatives): TextQueryOptions[] {
+  const passes: TextQueryOptions[] = [
     { nameOnly: true, prefix: false },
     { nameOnly: false, prefix: false },
   ];
-  if (!hasPrefixPass(terms)) return passes;
-  return [...passes, { nameOnly: true, prefix: true }, { nameOnly: false, prefix: true }];
+  if (hasPrefixPass(terms)) {
+    passes.push({ nameOnly: true, prefix: true }, { nameOnly: false, prefix: true });
+  }
+  if (alternatives.some((words) => words.length > 0)) {
+    passes.push({ nameOnly: true, prefix: false, alternatives });
+  }
+  return passes;
 }
 
 /** The first hit of each item, in pass order. */
@@ -143,15 +159,22 @@ function firstOfEach<T>(rows: readonly T[], keyOf: (row: T) => string): T[] {
   return [...found.values()];
 }
 
+/** Per query word, the catalog words it also means; none when not given. */
+export type AlternativesOf = (words: readonly string[]) => string[][];
+
+const noAlternatives: AlternativesOf = (words) => words.map(() => []);
+
 /** Item ids, best first, at most `limit`. */
 export async function searchItemIds(
   source: ItemSource,
   q: string,
   carSlug: string | null,
   limit: number,
+  alternativesOf: AlternativesOf = noAlternatives,
 ): Promise<string[]> {
   const terms = parseSearchQuery(q);
   if (isEmptyQuery(terms) || limit <= 0) return [];
+  const alternatives = alternativesOf(terms.words);
   // Independent look-ups, so they run side by side (two workers on SQLite).
   const [references, texts] = await Promise.all([
     terms.reference === ''
@@ -159,7 +182,7 @@ export async function searchItemIds(
       : source.byReference(terms.reference, canPrefixReference(terms), carSlug),
     terms.words.length === 0
       ? []
-      : source.byText(terms.words, textPasses(terms), carSlug, CANDIDATES),
+      : source.byText(terms.words, textPasses(terms, alternatives), carSlug, CANDIDATES),
   ]);
   const ids = [
     ...[...references].sort(byReferenceCloseness(terms.reference, (h) => h.reference)),
@@ -167,6 +190,7 @@ export async function searchItemIds(
       terms.words,
       firstOfEach(texts, (h) => h.id),
       (h) => h.name,
+      alternatives,
     ),
   ].map((hit) => hit.id);
   return [...new Set(ids)].slice(0, limit);

@@ -4,8 +4,8 @@
 import { carSearchToken, referenceNormSql } from '@shop/db';
 import type { DiagramSearchMode } from '@shop/domain';
 import type { SearchEngine } from './search.types.js';
-import { inflectionStem } from './inflection.js';
 import { ftsMatch, prefixUpperBound } from './search.query.js';
+import { catalogWords } from './search.vocabulary.js';
 import type { TextQueryOptions } from './search.query.js';
 import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';
 import type {
@@ -62,7 +62,7 @@ function itemSource(run: SqlRunner): ItemSource {
       // is one more word of the item's index (its fits' tokens), so FTS5 intersects it.
       const arm = (o: TextQueryOptions) => {
         const table = o.nameOnly ? 'items_name_fts' : 'items_fts';
-        const text = ftsMatch(words, o.prefix);
+        const text = ftsMatch(words, o.prefix, o.alternatives);
         return {
           sql: `select i.id, ${NAMES} as name
             from (select rowid from ${table} where ${table} match ? limit ${CANDIDATES}) m
@@ -70,35 +70,9 @@ function itemSource(run: SqlRunner): ItemSource {
           params: [carSlug === null ? text : `${text} AND "${carSearchToken(carSlug)}"`],
         };
       };
-      return runPasses(run, [...passes.map(arm), ...stemArm(words, carSlug)], budget);
+      return runPasses(run, passes.map(arm), budget);
     },
   };
-}
-
-/**
- * A last pass over names with inflected words cut to their stems as prefixes ('jarrulevyt' ->
- * "jarrulevy"*). Other words stay whole: a long prefix merges its terms' whole doclists, while a
- * whole word is a seek, which matters for words in most names ('tyyppi').
- */
-function stemArm(words: readonly string[], carSlug: string | null) {
-  const stems = words.map((word) => inflectionStem(word));
-  if (stems.every((stem) => stem === null)) return [];
-  const text = words
-    .map((word, i) => {
-      const stem = stems[i];
-      return stem === null || stem === undefined
-        ? `"${word.replaceAll('"', '""')}"`
-        : `"${stem.replaceAll('"', '""')}"*`;
-    })
-    .join(' AND ');
-  return [
-    {
-      sql: `select i.id, ${NAMES} as name
-        from (select rowid from items_name_fts where items_name_fts match ? limit ${CANDIDATES}) m
-        join items i on i.rowid = m.rowid`,
-      params: [carSlug === null ? text : `${text} AND "${carSearchToken(carSlug)}"`],
-    },
-  ];
 }
 
 /**
@@ -171,8 +145,10 @@ function entrySource(run: SqlRunner): EntrySource {
 export function sqliteEngine(run: SqlRunner, close: () => Promise<void>): SearchEngine {
   const items = itemSource(run);
   const entries = entrySource(run);
+  const words = catalogWords();
   return {
-    searchItems: (q, carSlug, limit) => searchItemIds(items, q, carSlug, limit),
+    searchItems: (q, carSlug, limit) =>
+      searchItemIds(items, q, carSlug, limit, (w) => w.map((word) => words.alternatives(word))),
     searchDiagramEntries: (q: string, mode: DiagramSearchMode, scope: EntryScope, limit: number) =>
       searchEntryRows(entries, q, mode, scope, limit),
     close,
