@@ -6,6 +6,8 @@ import { hostLabels } from './host.js';
 export const LANGUAGES = ['en', 'sv', 'fi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** The language the shop's own staff read (a Swedish company): its copies of customers' mails. */
+export const SHOP_LANGUAGE: Language = 'sv';
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
   sv: 'Svenska',

@@ -3,7 +3,7 @@
 // return right. The words are src/i18n/orders/<lang>.json's `mail`.
 import type { Language, OrderAddress, OrderView, ReferenceScheme, ShopBank } from '@shop/domain';
 import {
-  DEFAULT_LANGUAGE,
+  SHOP_LANGUAGE,
   bankTransferFor,
   formatDate,
   formatMoney,
@@ -196,14 +196,14 @@ function toHtml(content: readonly Block[], lang: Language, url: string): string 
   return `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">\n${body}\n</body></html>`;
 }
 
-/** The confirmation for the customer and the shop's copy (in English for the staff). */
+/** The confirmation for the customer, and the shop's copy in the shop's own language. */
 export function orderConfirmationMails(order: OrderView, settings: OrderMailSettings): OrderMail[] {
   const lang = languageOr(order.language);
   const url = orderPageUrl(settings.publicUrl, order);
   const t = textsIn(lang);
   const content = blocks(order, t, lang, url);
-  const staff = textsIn(DEFAULT_LANGUAGE);
-  const staffContent = blocks(order, staff, DEFAULT_LANGUAGE, url);
+  const staff = textsIn(SHOP_LANGUAGE);
+  const staffContent = blocks(order, staff, SHOP_LANGUAGE, url);
   return [
     {
       kind: 'order_confirmation',
@@ -219,7 +219,7 @@ export function orderConfirmationMails(order: OrderView, settings: OrderMailSett
       to: settings.shopEmail,
       subject: staff('orders.mail.shopCopy', { number: order.number, email: order.email }),
       text: toText(staffContent),
-      html: toHtml(staffContent, DEFAULT_LANGUAGE, url),
+      html: toHtml(staffContent, SHOP_LANGUAGE, url),
     },
   ];
 }

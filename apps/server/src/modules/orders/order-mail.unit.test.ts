@@ -73,7 +73,7 @@ function order(over: Partial<OrderView> = {}): OrderView {
 const settings = { publicUrl: 'https://shop.example.com', shopEmail: 'shop@example.com' };
 
 describe('orderConfirmationMails', () => {
-  it('writes the customer mail in the order language and the shop copy in English', () => {
+  it("writes the customer mail in the order language and the shop's copy in Swedish", () => {
     const [customer, copy] = orderConfirmationMails(order(), settings);
     expect(customer).toMatchObject({ kind: 'order_confirmation', to: 'aino@example.com' });
     expect(customer?.subject).toContain('Tilaus 100042');
@@ -82,7 +82,8 @@ describe('orderConfirmationMails', () => {
     expect(customer?.text).toContain('14 päivän peruutusoikeus');
     expect(customer?.text).toContain(orderPageUrl(settings.publicUrl, order()));
     expect(copy).toMatchObject({ kind: 'order_confirmation_copy', to: 'shop@example.com' });
-    expect(copy?.subject).toContain('aino@example.com');
+    expect(copy?.subject).toBe('Kopia till butiken: order 100042 från aino@example.com');
+    expect(copy?.text).toContain('Tack för din beställning.');
   });
 
   it('names the fee of a backordered line and never promises a date before the order', () => {
@@ -127,7 +128,7 @@ describe('orderConfirmationMails', () => {
     const [customer, copy] = orderConfirmationMails(paid, settings);
     expect(customer?.text).toContain('Maksettu: 58,50 €. Kiitos!');
     expect(customer?.text).not.toContain('tilille');
-    expect(copy?.text).toContain('Paid: 58.50 €. Thank you!');
+    expect(copy?.text).toContain('Betalt: 58,50 €. Tack!');
   });
 
   it("ends each address with its country, named in the mail's language", () => {
@@ -171,7 +172,7 @@ describe('bank-transfer instructions', () => {
     const ocr = referenceAfter(text, 'OCR-nummer');
     expect(ocr).toBe('10004281');
     expectReference('ocr', ocr, '100042');
-    expect(copy?.text).toContain(`to Bankgiro 5050-1055 with the OCR number ${ocr}.`);
+    expect(copy?.text).toContain(`till bankgiro 5050-1055 och ange OCR-nummer ${ocr}.`);
   });
 
   it('gives a Finn paying euro the IBAN, BIC and a viitenumero in groups of five', () => {
@@ -184,7 +185,7 @@ describe('bank-transfer instructions', () => {
     const viite = referenceAfter(text, 'viitenumerolla');
     expect(viite).toBe('10 00423');
     expectReference('fi', viite, '100042');
-    expect(copy?.text).toContain(`with the reference number ${viite}.`);
+    expect(copy?.text).toContain(`och ange referensnummer ${viite}.`);
   });
 
   it('gives euro payers outside Finland an RF creditor reference, in their language', () => {

@@ -45,7 +45,8 @@ export async function requestPasswordReset(
       await queueAccountMail(trx, {
         kind: 'reset_password',
         to: user.email,
-        language: user.language as Language,
+        // In the language the request was made in: the person asking reads it now.
+        language: caller.language,
         values: { name: user.name, minutes: Math.round(deps.config.resetLinkMs / 60_000) },
         link: link.url,
         ref: link.ref,

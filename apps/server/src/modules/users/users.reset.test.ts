@@ -206,6 +206,20 @@ describe('a forgotten password', () => {
     expect((await fresh.login('siri.ny@example.se', PASSWORD)).statusCode).toBe(401);
   });
 
+  it("writes the link mail in the language the request was made in, not the account's", async () => {
+    const email = 'ulla@example.se';
+    const client = await signedUp(t.app, 'Ulla Uusi', email);
+    const response = await client.post(
+      '/api/user/password/forgot',
+      { email },
+      { 'accept-language': 'fi' },
+    );
+    expect(response.statusCode).toBe(202);
+    const mails = await mail.listOutbox(t.app.context, { kind: 'reset_password', limit: 1000 });
+    const mine = mails.filter((m) => m.to === email);
+    expect(mine.map((m) => m.subject)).toEqual(['Valitse uusi salasana']);
+  });
+
   it('mails at most three links to an address per window, answering alike', async () => {
     const email = 'tilda@example.se';
     const client = await signedUp(t.app, 'Tilda Tåg', email);
