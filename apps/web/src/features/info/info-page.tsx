@@ -1,5 +1,6 @@
 // A static information page: a title, an introduction and titled sections, all from the info strings,
 // with the company's age from the domain rule and the seller's details filled in.
+import type { ReactNode } from 'react';
 import { companyAge, FOUNDED_YEAR } from '@shop/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,11 @@ export interface InfoPageProps {
   sections: readonly string[];
   /** Sections shown as a boxed document (the withdrawal form), to print or copy. */
   documents?: readonly string[];
+  /** What a section shows after its text (the terms' table of countries). */
+  extras?: Readonly<Record<string, ReactNode>>;
 }
 
-export function InfoPage({ page, sections, documents = [] }: InfoPageProps) {
+export function InfoPage({ page, sections, documents = [], extras = {} }: InfoPageProps) {
   const { t } = useTranslation();
   const values = { ...SELLER, year: FOUNDED_YEAR, age: companyAge(new Date()) };
   const title = t(`info.${page}.title`);
@@ -45,6 +48,7 @@ export function InfoPage({ page, sections, documents = [] }: InfoPageProps) {
         >
           <h2 id={`${section}-title`}>{t(`info.${page}.${section}.title`)}</h2>
           <InfoText text={t(`info.${page}.${section}.text`, values)} />
+          {extras[section]}
         </section>
       ))}
       <p className="info__contact">
