@@ -51,7 +51,7 @@ export function CheckoutPage({ cart, login }: CheckoutPageProps) {
   const [aborted, setAborted] = useState(() => sentBy(draftStore.get(), 'external'));
   const [focusPayment, setFocusPayment] = useState(false);
   // A Swish payment that went through while the customer was away finishes its order.
-  useSentMobilePayment();
+  const sent = useSentMobilePayment();
   const embedded = (next: string) => {
     setAborted(false);
     setSnippet(next);
@@ -66,6 +66,11 @@ export function CheckoutPage({ cart, login }: CheckoutPageProps) {
   return (
     <SimplePage title={t('checkout.title')}>
       <p>{t('checkout.intro')}</p>
+      {sent.state === 'created' ? (
+        <p className="notice" role="status">
+          {t('checkout.review.swishPending')}
+        </p>
+      ) : null}
       {aborted && snippet === null ? (
         <p className="notice notice--warning" role="status">
           {t('checkout.embedded.aborted')}

@@ -72,6 +72,16 @@ describe('a Swish payment sent before the page opened', () => {
     expect(await screen.findByText(/Your order number is 100042/)).toBeInTheDocument();
   });
 
+  it('still waiting in the app: back on /checkout, the page says the payment waits', async () => {
+    store({ cart, draft: sentDraft() });
+    attempt('created');
+    stubShop(catalog, swishStatus);
+    renderCheckout('/checkout');
+    expect(
+      await screen.findByText('Your Swish payment is still waiting for approval in the Swish app.'),
+    ).toBeInTheDocument();
+  });
+
   it('still waiting in the app: /review says so and Place order tries the same order again', async () => {
     const user = userEvent.setup();
     const draft = sentDraft();
