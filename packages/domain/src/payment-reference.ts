@@ -188,6 +188,19 @@ export interface ShopBank {
   eur: BankAccount;
 }
 
+/**
+ * The shop's (demo) bank details, named once: Bankgiro for kronor paid in Sweden, the krona
+ * account's IBAN for payers abroad, and a Finnish euro account (only that one takes a viitenumero).
+ */
+export const SHOP_BANK: ShopBank = {
+  bankgiro: '5050-1055',
+  sek: { iban: 'SE45 5000 0000 0583 9825 7466', bic: 'ESSESESS' },
+  eur: { iban: 'FI21 1234 5600 0007 85', bic: 'NDEAFIHH' },
+};
+
+/** The payment whose orders are paid to the shop's account with a reference. */
+export const BANK_TRANSFER_SLUG = 'bank-transfer';
+
 /** Where and with which reference an order is paid by bank transfer. */
 export type BankTransfer =
   | { method: 'bankgiro'; bankgiro: string; reference: PaymentReference }

@@ -1,8 +1,10 @@
 // The order confirmation: to the customer in the order's language, and a copy to the shop, as
 // plain text and simple HTML with the lines, totals, VAT, addresses, how to pay and the 14-day
 // return right. The words are src/i18n/orders/<lang>.json's `mail`.
-import type { Language, OrderAddress, OrderView, ReferenceScheme, ShopBank } from '@shop/domain';
+import type { Language, OrderAddress, OrderView, ReferenceScheme } from '@shop/domain';
 import {
+  BANK_TRANSFER_SLUG,
+  SHOP_BANK,
   SHOP_LANGUAGE,
   bankTransferFor,
   formatDate,
@@ -23,19 +25,6 @@ export interface OrderMail {
   text: string;
   html: string;
 }
-
-/**
- * The shop's (demo) bank details, named once: Bankgiro for kronor paid in Sweden, the krona
- * account's IBAN for payers abroad, and a Finnish euro account (only that one takes a viitenumero).
- */
-export const SHOP_BANK: ShopBank = {
-  bankgiro: '5050-1055',
-  sek: { iban: 'SE45 5000 0000 0583 9825 7466', bic: 'ESSESESS' },
-  eur: { iban: 'FI21 1234 5600 0007 85', bic: 'NDEAFIHH' },
-};
-
-/** The payment slug whose instructions name an account and a reference. */
-const BANK_TRANSFER = 'bank-transfer';
 
 /** The sentence for each reference scheme: it names the account kind and the reference alike. */
 const TRANSFER_KEYS: Readonly<Record<ReferenceScheme, string>> = {
@@ -106,7 +95,7 @@ function transferLine(order: OrderView, t: ServerT, total: string): string {
 /** How to pay, or that it is paid; nothing for a payment without instructions (Swish unpaid). */
 function payLine(order: OrderView, t: ServerT, total: string): string | null {
   if (order.status === 'paid') return t('orders.mail.paid', { total });
-  if (order.payment.slug === BANK_TRANSFER) return transferLine(order, t, total);
+  if (order.payment.slug === BANK_TRANSFER_SLUG) return transferLine(order, t, total);
   // Instructions exist for some payment slugs only: the key is built from the slug.
   const key = `orders.mail.instructions.${order.payment.slug}`;
   return hasText(key) ? t(key, { total }) : null;

@@ -1,7 +1,7 @@
 import type { OrderView, ReferenceScheme } from '@shop/domain';
-import { isValidIban, orderNumberFromReference } from '@shop/domain';
+import { SHOP_BANK, isValidIban, orderNumberFromReference } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { SHOP_BANK, orderConfirmationMails, orderPageUrl } from './order-mail.js';
+import { orderConfirmationMails, orderPageUrl } from './order-mail.js';
 
 const address = {
   given_name: 'Aino',

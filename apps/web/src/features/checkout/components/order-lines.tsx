@@ -9,6 +9,7 @@ import { DataGrid } from '../../../components/ui/data-grid';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { usePreferences } from '../../../lib/preferences';
 import { useCountryNames } from '../../../components/form/country-select';
+import { BankTransferInstructions } from './bank-transfer';
 import { OrderSumsList } from './order-sums';
 import { VatNote } from './vat-note';
 
@@ -112,6 +113,7 @@ export function OrderContents({ order }: { order: OrderView }) {
         />
         <VatNote vatRate={order.vatRate} countryName={countryOf(destination)} />
       </div>
+      <BankTransferInstructions order={order} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDraftInput } from '@shop/domain';
+import { SHOP_BANK, orderNumberFromReference } from '@shop/domain';
 import { makeItem } from '../../../lib/testing/fake-server';
 import { address, orderFor, renderCheckout, store, stubShop } from '../testing/checkout.fixtures';
 
@@ -66,6 +67,16 @@ describe('the order page', () => {
     expect(screen.getByRole('region', { name: 'Payment method' })).toHaveTextContent(
       'Bank transfer',
     );
+  });
+
+  it('tells a Finn paying euro by bank transfer the IBAN and a valid viitenumero', async () => {
+    const order = serve(orderFor({ ...draft, currency: 'EUR' }, catalog));
+    renderCheckout(`/order/100042?key=${order.key}`);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      `Please transfer ${(order.figures.total / 100).toFixed(2)} € to IBAN ${SHOP_BANK.eur.iban} (BIC ${SHOP_BANK.eur.bic}) with the reference number 10 00423.`,
+    );
+    expect(orderNumberFromReference('fi', '10 00423')).toBe('100042');
   });
 
   it('promises no date the catalog does not know', async () => {
