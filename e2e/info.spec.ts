@@ -67,11 +67,20 @@ const NATIVE: Record<Lang, { about: string[]; terms: string[] }> = {
 
 /** Words of the law each language's terms carry. */
 const LAW: Record<Lang, RegExp[]> = {
-  en: [/14-day right of withdrawal/, /All prices include VAT/, /Allmänna reklamationsnämnden/],
-  sv: [/14 dagars ångerrätt/, /Alla priser är inklusive moms/, /tre år från leveransen/, /ARN/],
+  en: [
+    /14-day right of withdrawal/,
+    /All prices include the VAT of the country we deliver to/,
+    /Allmänna reklamationsnämnden/,
+  ],
+  sv: [
+    /14 dagars ångerrätt/,
+    /Alla priser inkluderar momsen i landet vi levererar till/,
+    /tre år från leveransen/,
+    /ARN/,
+  ],
   fi: [
     /14 päivän peruuttamisoikeus/,
-    /sisältävät arvonlisäveron/,
+    /sisältävät toimitusmaan arvonlisäveron/,
     /virhevastuu/,
     /kuluttajariitalautakunta/,
   ],
@@ -147,4 +156,19 @@ test('/auth shows only a loading spinner while the stored login is checked', asy
   } finally {
     release();
   }
+});
+
+test('/terms lists every country delivered to, each with only the payments it can use', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  const table = page.getByRole('table', {
+    name: 'VAT, free shipping, delivery time and payment methods per country',
+  });
+  await expect(table.getByRole('row')).toHaveCount(7);
+  const finland = table.getByRole('row', { name: /Finland/ });
+  await expect(finland).toContainText('25.5 %');
+  await expect(finland).not.toContainText('Swish');
+  await expect(table.getByRole('row', { name: /Sweden/ })).toContainText('Swish');
+  await expect(table.getByRole('row', { name: /United Kingdom/ })).toContainText('No VAT');
 });
