@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BACKSTOP_CHECKPOINT_PAGES,
   INLINE_CHECKPOINT_PAGES,
@@ -15,9 +15,9 @@ let file: string;
 let main: SqliteDatabase.Database;
 let checkpointer: SqliteCheckpointer | undefined;
 
-/** Resolves once `condition` holds, checking every few milliseconds (the worker runs on its own). */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+/** Resolves once `condition` holds (the worker runs on its own thread). */
+function until(condition: () => boolean): Promise<void> {
+  return vi.waitFor(() => expect(condition()).toBe(true), { timeout: 10_000 });
 }
 
 const autocheckpoint = () => main.pragma('wal_autocheckpoint', { simple: true });

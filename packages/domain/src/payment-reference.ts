@@ -233,3 +233,22 @@ export function bankTransferFor(order: BankTransferOrder, bank: ShopBank): BankT
   const scheme = currency === 'EUR' && country === 'FI' ? 'fi' : 'rf';
   return { method: 'iban', ...account, reference: paymentReference(scheme, order.number) };
 }
+
+/** A transfer's sentence values: the account (Bankgiro, or IBAN and BIC) and the printed reference. */
+export interface TransferWording {
+  scheme: ReferenceScheme;
+  values: { reference: string; bankgiro?: string; iban?: string; bic?: string };
+}
+
+/** What the mail and the order page say for an order paid by transfer to the shop's accounts. */
+export function transferWording(order: BankTransferOrder): TransferWording {
+  const transfer = bankTransferFor(order, SHOP_BANK);
+  const account =
+    transfer.method === 'bankgiro'
+      ? { bankgiro: transfer.bankgiro }
+      : { iban: transfer.iban, bic: transfer.bic };
+  return {
+    scheme: transfer.reference.scheme,
+    values: { reference: transfer.reference.printed, ...account },
+  };
+}

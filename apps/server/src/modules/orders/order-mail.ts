@@ -4,13 +4,12 @@
 import type { Language, OrderAddress, OrderView, ReferenceScheme } from '@shop/domain';
 import {
   BANK_TRANSFER_SLUG,
-  SHOP_BANK,
   SHOP_LANGUAGE,
-  bankTransferFor,
   formatDate,
   formatMoney,
   isKnownArrival,
   languageOr,
+  transferWording,
   vatPercent,
 } from '@shop/domain';
 import { hasText, textsIn } from '../../i18n/index.js';
@@ -80,16 +79,12 @@ interface Block {
 
 /** How to pay by bank transfer: the account and reference the currency and country take. */
 function transferLine(order: OrderView, t: ServerT, total: string): string {
-  const transfer = bankTransferFor(
-    { number: order.number, currency: order.currency.code, country: order.country.slug },
-    SHOP_BANK,
-  );
-  const account =
-    transfer.method === 'bankgiro'
-      ? { bankgiro: transfer.bankgiro }
-      : { iban: transfer.iban, bic: transfer.bic };
-  const reference = transfer.reference;
-  return t(TRANSFER_KEYS[reference.scheme], { total, ...account, reference: reference.printed });
+  const { scheme, values } = transferWording({
+    number: order.number,
+    currency: order.currency.code,
+    country: order.country.slug,
+  });
+  return t(TRANSFER_KEYS[scheme], { total, ...values });
 }
 
 /** How to pay, or that it is paid; nothing for a payment without instructions (Swish unpaid). */

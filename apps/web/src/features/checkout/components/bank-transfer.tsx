@@ -1,7 +1,7 @@
 // How to pay an order placed for bank transfer, while its money is awaited: the account and the
 // reference its currency and country take (the same rule and details as the confirmation mail).
 import { useTranslation } from 'react-i18next';
-import { BANK_TRANSFER_SLUG, SHOP_BANK, bankTransferFor, formatMoney } from '@shop/domain';
+import { BANK_TRANSFER_SLUG, formatMoney, transferWording } from '@shop/domain';
 import type { OrderView, ReferenceScheme } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 
@@ -16,21 +16,15 @@ export function BankTransferInstructions({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   if (order.payment.slug !== BANK_TRANSFER_SLUG || order.status !== 'pending_payment') return null;
-  const transfer = bankTransferFor(
-    { number: order.number, currency: order.currency.code, country: order.country.slug },
-    SHOP_BANK,
-  );
-  const account =
-    transfer.method === 'bankgiro'
-      ? { bankgiro: transfer.bankgiro }
-      : { iban: transfer.iban, bic: transfer.bic };
+  const { scheme, values } = transferWording({
+    number: order.number,
+    currency: order.currency.code,
+    country: order.country.slug,
+  });
+  const total = formatMoney(order.figures.total, order.currency, language);
   return (
     <p className="notice bank-transfer" role="note">
-      {t(SENTENCES[transfer.reference.scheme], {
-        total: formatMoney(order.figures.total, order.currency, language),
-        reference: transfer.reference.printed,
-        ...account,
-      })}
+      {t(SENTENCES[scheme], { total, ...values })}
     </p>
   );
 }
