@@ -10,6 +10,7 @@ import diagramRoutes from './modules/diagrams/diagrams.routes.js';
 import drawingRoutes from './modules/diagrams/drawings.routes.js';
 import limitsPlugin from './modules/limits/limits.plugin.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
+import invoicePlugin from './modules/orders/invoice.plugin.js';
 import orderRoutes from './modules/orders/orders.routes.js';
 import paymentProvidersPlugin from './modules/payments/payment-providers.plugin.js';
 import paymentsPlugin from './modules/payments/payments.plugin.js';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(swaggerPlugin);
   await app.register(staticPlugin);
   await app.register(mailPlugin);
+  await app.register(invoicePlugin);
   await app.register(paymentsPlugin);
 
   await app.register(catalogRoutes);

@@ -17,6 +17,7 @@ import { translationsMigration } from './migrations/2026-11-27-translations.js';
 import { orderLifecycleMigration } from './migrations/2026-11-28-order-lifecycle.js';
 import { rateLimitsMigration } from './migrations/2026-11-28-rate-limits.js';
 import { currencySymbolsMigration } from './migrations/2026-11-29-currency-symbols.js';
+import { mailAttachmentsMigration } from './migrations/2026-11-30-mail-attachments.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-28-order-lifecycle': orderLifecycleMigration(),
     '2026-11-28-rate-limits': rateLimitsMigration(),
     '2026-11-29-currency-symbols': currencySymbolsMigration(),
+    '2026-11-30-mail-attachments': mailAttachmentsMigration(),
   };
 }
 

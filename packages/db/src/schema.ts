@@ -462,6 +462,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** JSON: the attachments the worker renders when it sends, [{ source, ref, filename }]; or null. */
+  attachments: string | null;
   status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
   next_attempt_at: string;

@@ -19,6 +19,7 @@ export * from './page-head.js';
 export * from './present.js';
 export * from './product-json-ld.js';
 export * from './reference.js';
+export * from './invoice.js';
 export * from './payment-reference.js';
 export * from './shipping.js';
 export * from './shop-prices.js';

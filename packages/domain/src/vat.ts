@@ -32,8 +32,15 @@ export function parseVatChoice(v: unknown, fallback: VatChoice = DEFAULT_VAT): V
 
 /** A VAT rate (basis points) as a percentage in the language: 2550 -> '25.5' (en), '25,5' (sv, fi). */
 export function vatPercent(rate: number, language: Language): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rate / 100);
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    percentFormats.set(language, format);
+  }
+  return format.format(rate / 100);
 }
+// Making a formatter costs far more than using one, and every mail and invoice line asks.
+const percentFormats = new Map<Language, Intl.NumberFormat>();
 
 /** The item page's ex-VAT reference: 0.8 × price (unrounded). */
 export function exVatReference(price: number): number {

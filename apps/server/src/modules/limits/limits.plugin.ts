@@ -22,6 +22,8 @@ export interface RateLimits {
   orderCreate: readonly RouteLimit[];
   /** Asking Swish for a payment: per IP and per email address. */
   swishRequest: readonly RouteLimit[];
+  /** Documents rendered on request (an invoice PDF): RATE_LIMIT_WRITES per IP, counted apart. */
+  documents: readonly RouteLimit[];
 }
 
 declare module 'fastify' {
@@ -65,6 +67,7 @@ export default fp(
         ip('swish', swish.perIp.max, swish.perIp.windowMs),
         { name: 'swish', ...swish.perEmail, key: 'email' },
       ],
+      documents: [ip('documents', config.rateLimit.writes, config.rateLimit.windowMs)],
     } satisfies RateLimits);
 
     app.addHook('onRoute', (route) => {

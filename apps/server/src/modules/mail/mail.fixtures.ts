@@ -18,6 +18,8 @@ export interface ReceivedMail {
   client: string;
   text: string | undefined;
   html: string | undefined;
+  /** Parts other than the text and HTML, e.g. an invoice PDF. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   raw: string;
 }
 
@@ -164,25 +166,24 @@ function decode(body: string, encoding: string | undefined): string {
 export function readMail(raw: string, to: string[] = [], client = ''): ReceivedMail {
   const { headers, body } = splitHead(raw);
   const found: { text?: string; html?: string } = {};
-  const visit = (type: string, encoding: string | undefined, content: string) => {
+  const attachments: ReceivedMail['attachments'] = [];
+  const visit = (part: Map<string, string>, content: string) => {
+    const type = part.get('content-type') ?? 'text/plain';
+    const encoding = part.get('content-transfer-encoding');
     const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+    const filename = /filename="?([^";]+)"?/.exec(part.get('content-disposition') ?? '')?.[1];
     if (type.startsWith('multipart/') && boundary) {
-      for (const part of content.split(`--${boundary}`).slice(1, -1)) {
-        const inner = splitHead(part.replace(/^\r\n/, ''));
-        visit(
-          inner.headers.get('content-type') ?? 'text/plain',
-          inner.headers.get('content-transfer-encoding'),
-          inner.body.replace(/\r\n$/, ''),
-        );
+      for (const piece of content.split(`--${boundary}`).slice(1, -1)) {
+        const inner = splitHead(piece.replace(/^\r\n/, ''));
+        visit(inner.headers, inner.body.replace(/\r\n$/, ''));
       }
+    } else if (filename !== undefined) {
+      const bytes = Buffer.from(content, encoding === 'base64' ? 'base64' : 'utf8');
+      attachments.push({ filename, contentType: type.split(';')[0]!, content: bytes });
     } else if (type.startsWith('text/html')) found.html = decode(content, encoding);
     else if (type.startsWith('text/plain')) found.text = decode(content, encoding);
   };
-  visit(
-    headers.get('content-type') ?? 'text/plain',
-    headers.get('content-transfer-encoding'),
-    body.replace(/\r\n$/, ''),
-  );
+  visit(headers, body.replace(/\r\n$/, ''));
   return {
     messageId: headers.get('message-id') ?? '',
     subject: headers.get('subject') ?? '',
@@ -191,6 +192,7 @@ export function readMail(raw: string, to: string[] = [], client = ''): ReceivedM
     client,
     text: found.text,
     html: found.html,
+    attachments,
     raw,
   };
 }

@@ -3,9 +3,20 @@
 import type { MailMessage } from '../../providers/smtp/smtp.transport.js';
 import type { MailRow, MailStatus } from './mail.repository.js';
 
+/** An attachment a mail names: rendered by its source from `ref` when the mail is sent. */
+export interface AttachmentRef {
+  /** The renderer's name, e.g. 'invoice'. */
+  source: string;
+  /** What it renders, e.g. the order id. */
+  ref: string;
+  filename: string;
+}
+
 /** A mail in the outbox, as tests and staff see it: the message and its delivery state. */
 export interface OutboxMail extends MailMessage {
   id: string;
+  /** The attachments it is sent with, by name (their content is made at sending). */
+  attachmentRefs: AttachmentRef[];
   kind: string;
   ref: string;
   status: MailStatus;
@@ -32,10 +43,16 @@ export function toMessage(row: MailRow): MailMessage {
   };
 }
 
+/** The row's attachments column (JSON, or null for none). */
+export function attachmentRefsOf(row: Pick<MailRow, 'attachments'>): AttachmentRef[] {
+  return row.attachments === null ? [] : (JSON.parse(row.attachments) as AttachmentRef[]);
+}
+
 export function toOutboxMail(row: MailRow): OutboxMail {
   return {
     ...toMessage(row),
     id: row.id,
+    attachmentRefs: attachmentRefsOf(row),
     kind: row.kind,
     ref: row.ref,
     status: row.status,

@@ -8,12 +8,14 @@ import type { MailMessage, MailTransport } from '../../providers/smtp/smtp.trans
 import * as repo from './mail.repository.js';
 import type { MailStatus } from './mail.repository.js';
 import { toOutboxMail } from './mail.mapper.js';
-import type { OutboxMail } from './mail.mapper.js';
+import type { AttachmentRef, OutboxMail } from './mail.mapper.js';
 import { MailWorker } from './mail.worker.js';
-import type { WorkerSettings } from './mail.worker.js';
+import type { AttachmentSource, WorkerSettings } from './mail.worker.js';
+
+export type { AttachmentSource } from './mail.worker.js';
 
 export type { MailStatus } from './mail.repository.js';
-export type { OutboxMail } from './mail.mapper.js';
+export type { AttachmentRef, OutboxMail } from './mail.mapper.js';
 
 /** A mail to queue: the message (From and Message-ID are the outbox's) and what it is about. */
 export interface OutgoingMail extends Omit<MailMessage, 'messageId' | 'from'> {
@@ -21,6 +23,8 @@ export interface OutgoingMail extends Omit<MailMessage, 'messageId' | 'from'> {
   kind: string;
   /** The thing it is about, e.g. the order id; with kind and to, queued at most once. */
   ref: string;
+  /** Files made when the mail is sent, each by a source registered with registerAttachmentSource. */
+  attachmentRefs?: readonly AttachmentRef[] | undefined;
 }
 
 export interface OutboxFilter {
@@ -52,6 +56,7 @@ interface Runtime {
   from: string;
   messageIdHost: string;
   worker: MailWorker;
+  sources: Map<string, AttachmentSource>;
 }
 
 // Keyed by the app's cache registry: the one object every context of an app (and its
@@ -72,11 +77,13 @@ function formatAddress(address: string, name?: string): string {
 
 /** Sets up mail for the app `ctx` belongs to; the mail plugin calls it once. */
 export function setUpMail(ctx: AppContext, setup: MailSetup): MailService {
-  const worker = new MailWorker(ctx.db, setup.transport, setup, setup.log);
+  const sources = new Map<string, AttachmentSource>();
+  const worker = new MailWorker(ctx.db, setup.transport, setup, setup.log, sources);
   const runtime: Runtime = {
     from: formatAddress(setup.shopEmail, setup.fromName),
     messageIdHost: setup.messageIdHost,
     worker,
+    sources,
   };
   runtimes.set(ctx.caches, runtime);
   return {
@@ -86,6 +93,15 @@ export function setUpMail(ctx: AppContext, setup: MailSetup): MailService {
       setup.transport.close();
     },
   };
+}
+
+/** Lets mails of this app name attachments of `source`, which `render` makes when they are sent. */
+export function registerAttachmentSource(
+  ctx: AppContext,
+  source: string,
+  render: AttachmentSource,
+): void {
+  runtimeOf(ctx).sources.set(source, render);
 }
 
 function checkMail(mail: OutgoingMail): void {
@@ -123,6 +139,7 @@ export async function enqueueMails(ctx: AppContext, mails: readonly OutgoingMail
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      attachments: mail.attachmentRefs?.length ? JSON.stringify(mail.attachmentRefs) : null,
       status: 'pending' as const,
       attempts: 0,
       next_attempt_at: now,

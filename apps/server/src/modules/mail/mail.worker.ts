@@ -4,10 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { writeTransaction } from '@shop/db';
 import type { Executor } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport } from '../../providers/smtp/smtp.transport.js';
-import { toMessage } from './mail.mapper.js';
+import type { MailAttachment, MailTransport } from '../../providers/smtp/smtp.transport.js';
+import { attachmentRefsOf, toMessage } from './mail.mapper.js';
 import * as repo from './mail.repository.js';
 import type { MailRow } from './mail.repository.js';
+
+/** Renders an attachment's content from its ref; a throw fails the send, which is retried. */
+export type AttachmentSource = (ref: string) => Promise<Omit<MailAttachment, 'filename'>>;
 
 export interface WorkerSettings {
   intervalMs: number;
@@ -51,6 +54,7 @@ export class MailWorker {
   readonly #transport: MailTransport;
   readonly #settings: WorkerSettings;
   readonly #log: FastifyBaseLogger;
+  readonly #sources: ReadonlyMap<string, AttachmentSource>;
   readonly #stop = new AbortController();
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
@@ -63,11 +67,13 @@ export class MailWorker {
     transport: MailTransport,
     settings: WorkerSettings,
     log: FastifyBaseLogger,
+    sources: ReadonlyMap<string, AttachmentSource> = new Map(),
   ) {
     this.#db = db;
     this.#transport = transport;
     this.#settings = settings;
     this.#log = log;
+    this.#sources = sources;
   }
 
   /** Sends due mail now and then every intervalMs, until close. */
@@ -146,12 +152,26 @@ export class MailWorker {
     // Given up before the lease ends, so no other process can have taken the mail over meanwhile.
     const timeout = AbortSignal.timeout(Math.max(1000, this.#settings.leaseMs - 5000));
     try {
-      await this.#transport.send(toMessage(row), AbortSignal.any([timeout, this.#stop.signal]));
+      const message = { ...toMessage(row), attachments: await this.#attachments(row) };
+      await this.#transport.send(message, AbortSignal.any([timeout, this.#stop.signal]));
       return row;
     } catch (error) {
       await this.#record([row], () => this.#failed(row, error, clock()));
       return null;
     }
+  }
+
+  /** The row's attachments, rendered now by their sources. */
+  async #attachments(row: MailRow): Promise<MailAttachment[] | undefined> {
+    const refs = attachmentRefsOf(row);
+    if (refs.length === 0) return undefined;
+    return Promise.all(
+      refs.map(async ({ source, ref, filename }) => {
+        const render = this.#sources.get(source);
+        if (!render) throw new Error(`No attachment source '${source}' in this process`);
+        return { filename, ...(await render(ref)) };
+      }),
+    );
   }
 
   /** Records the pass's sent mails in one write. */

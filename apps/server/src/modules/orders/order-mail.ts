@@ -1,12 +1,14 @@
 // The order confirmation: to the customer in the order's language, and a copy to the shop, as
 // plain text and simple HTML with the lines, totals, VAT, addresses, how to pay and the 14-day
 // return right. The words are src/i18n/orders/<lang>.json's `mail`.
-import type { Language, OrderAddress, OrderView, ReferenceScheme } from '@shop/domain';
+import type { Language, OrderView, ReferenceScheme } from '@shop/domain';
 import {
   BANK_TRANSFER_SLUG,
+  SHOP_BANK,
   SHOP_LANGUAGE,
   formatDate,
   formatMoney,
+  invoiceOf,
   isKnownArrival,
   languageOr,
   transferWording,
@@ -15,6 +17,11 @@ import {
 import { hasText, textsIn } from '../../i18n/index.js';
 import type { ServerT } from '../../i18n/index.js';
 import { escapeHtml } from '../../lib/html.js';
+import { addressLines } from './order-address.js';
+import { hasInvoice, invoiceFilename } from './order-invoice.js';
+
+/** The attachment source name an order confirmation's invoice is made by. */
+export const INVOICE_SOURCE = 'invoice';
 
 export interface OrderMail {
   kind: 'order_confirmation' | 'order_confirmation_copy';
@@ -23,6 +30,8 @@ export interface OrderMail {
   subject: string;
   text: string;
   html: string;
+  /** The invoice PDF, for an order paid by invoice: made by the mail worker when it sends. */
+  attachmentRefs?: { source: string; ref: string; filename: string }[];
 }
 
 /** The sentence for each reference scheme: it names the account kind and the reference alike. */
@@ -47,31 +56,6 @@ export function orderPagePath(order: Pick<OrderView, 'number' | 'key'>): string 
   return `/order/${encodeURIComponent(order.number)}?key=${encodeURIComponent(order.key)}`;
 }
 
-// One formatter per language, made once, rather than one per address line of every mail.
-const regionNames = new Map<Language, Intl.DisplayNames>();
-
-/** The country's name in the mail's language ('se' -> 'Sverige'), as a postal address ends. */
-function countryName(slug: string, lang: Language): string {
-  try {
-    let names = regionNames.get(lang);
-    if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
-    return names.of(slug.toUpperCase()) ?? slug;
-  } catch {
-    return slug.toUpperCase();
-  }
-}
-
-function addressLines(a: OrderAddress, lang: Language): string[] {
-  return [
-    `${a.given_name} ${a.family_name}`,
-    ...(a.care_of ? [a.care_of] : []),
-    a.street_address,
-    `${a.postal_code} ${a.city}`,
-    countryName(a.country, lang),
-    a.phone,
-  ];
-}
-
 interface Block {
   heading?: string;
   lines: string[];
@@ -88,9 +72,13 @@ function transferLine(order: OrderView, t: ServerT, total: string): string {
 }
 
 /** How to pay, or that it is paid; nothing for a payment without instructions (Swish unpaid). */
-function payLine(order: OrderView, t: ServerT, total: string): string | null {
+function payLine(order: OrderView, t: ServerT, lang: Language, total: string): string | null {
   if (order.status === 'paid') return t('orders.mail.paid', { total });
   if (order.payment.slug === BANK_TRANSFER_SLUG) return transferLine(order, t, total);
+  if (hasInvoice(order)) {
+    const due = formatDate(invoiceOf(order, SHOP_BANK).dueDate, lang);
+    return t('orders.mail.instructions.invoice', { total, due });
+  }
   // Instructions exist for some payment slugs only: the key is built from the slug.
   const key = `orders.mail.instructions.${order.payment.slug}`;
   return hasText(key) ? t(key, { total }) : null;
@@ -136,7 +124,7 @@ function blocks(order: OrderView, t: ServerT, lang: Language, url: string): Bloc
       ? `${t('orders.mail.vat', { rate: vatPercent(order.vatRate, lang) })}: ${money(f.vat)}`
       : t('orders.mail.noVat'),
   ];
-  const pay = payLine(order, t, money(f.total));
+  const pay = payLine(order, t, lang, money(f.total));
   const name = order.billingAddress.given_name;
   return [
     { lines: [t('orders.mail.greeting', { name }), t('orders.mail.intro')] },
@@ -188,6 +176,9 @@ export function orderConfirmationMails(order: OrderView, settings: OrderMailSett
   const content = blocks(order, t, lang, url);
   const staff = textsIn(SHOP_LANGUAGE);
   const staffContent = blocks(order, staff, SHOP_LANGUAGE, url);
+  const attachmentRefs = hasInvoice(order)
+    ? [{ source: INVOICE_SOURCE, ref: order.id, filename: invoiceFilename(order) }]
+    : undefined;
   return [
     {
       kind: 'order_confirmation',
@@ -196,6 +187,7 @@ export function orderConfirmationMails(order: OrderView, settings: OrderMailSett
       subject: t('orders.mail.subject', { number: order.number }),
       text: toText(content),
       html: toHtml(content, lang, url),
+      ...(attachmentRefs && { attachmentRefs }),
     },
     {
       kind: 'order_confirmation_copy',
@@ -204,6 +196,7 @@ export function orderConfirmationMails(order: OrderView, settings: OrderMailSett
       subject: staff('orders.mail.shopCopy', { number: order.number, email: order.email }),
       text: toText(staffContent),
       html: toHtml(staffContent, SHOP_LANGUAGE, url),
+      ...(attachmentRefs && { attachmentRefs }),
     },
   ];
 }

@@ -34,6 +34,7 @@ export interface DraftOptions {
   email?: string;
   billingAddress?: Record<string, unknown>;
   shippingAddress?: Record<string, unknown>;
+  language?: string;
 }
 
 /** An order draft as the web app posts it: guest, Sweden, parcel, invoice, SEK unless told. */
@@ -54,7 +55,7 @@ export function draft(options: DraftOptions): Record<string, unknown> {
     shippingAddress: options.shippingAddress ?? { ...SWEDISH_ADDRESS, enabled: false },
     transportId: options.transportId ?? 'parcel',
     paymentId: options.paymentId ?? 'invoice',
-    language: 'sv',
+    language: options.language ?? 'sv',
   };
 }
 

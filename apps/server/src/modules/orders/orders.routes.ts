@@ -61,6 +61,33 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => orders.getOrderByNumber(ctx, settings, request.params.number, request.query.key),
   );
+
+  app.get(
+    '/api/orders/:number/invoice',
+    {
+      config: { limits: app.rateLimits.documents },
+      schema: {
+        tags,
+        summary: "An invoice order's invoice as a PDF, for whoever holds the key to its page",
+        params: orderParams,
+        querystring: orderQuery,
+        produces: ['application/pdf'],
+        response: { 200: z.string().describe('The PDF file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { number } = request.params;
+      const file = await orders.getInvoiceByNumber(ctx, settings, number, request.query.key);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          // A Buffer goes out as is, past the serializer; the schema can only call it a string.
+          .send(file.content as unknown as string)
+      );
+    },
+  );
 };
 
 export default orderRoutes;

@@ -21,6 +21,8 @@ import * as repo from './orders.repository.js';
 export type { OrderEntry, PaymentRoute } from './order-choice.js';
 export type { OrderSettings } from './order-read.js';
 export { findOrderView, getOrderByNumber, orderKey, orderSettingsOf } from './order-read.js';
+export { getInvoiceByNumber, invoiceAttachment } from './order-invoice-file.js';
+export { INVOICE_SOURCE } from './order-mail.js';
 export { forgetCustomer, listCustomerOrders } from './order-customer.js';
 export type { OrderFlag } from './order-payment.js';
 export { refundMail } from './order-notices.js';

@@ -17,6 +17,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
+}
+
+/** A file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailTransport {
