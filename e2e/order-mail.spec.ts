@@ -3,9 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { OrderCreateResponse } from '@shop/domain';
+import { orderNumberFromReference } from '@shop/domain';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible } from './axe.js';
 import { cartOf, pickItems } from './checkout-helpers.js';
 import { mailContaining, mailDir } from './mail-helpers.js';
+
+/** The text of a PDF, as a reader gets it out of the file. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
 
 /** Places a guest order to Sweden by invoice from the page, with its XSRF token. */
 async function placeOrder(page: Page, body: Record<string, unknown>): Promise<OrderCreateResponse> {
@@ -66,6 +74,19 @@ test('the confirmation mail lists the order and its link opens the order page', 
   await expect(page.getByText(disc.name).first()).toBeVisible();
   await expect(page.getByText(pads.name).first()).toBeVisible();
   await expectAccessible(page, 'the order page');
+
+  // The invoice opens from the order page: the PDF the mail carries, with the order's OCR number.
+  expect(mail).toMatch(
+    new RegExp(`Content-Type: application/pdf; name=invoice-${order.number}\\.pdf`),
+  );
+  const invoice = page.getByRole('link', { name: `Open invoice ${order.number} (PDF)` });
+  await expect(invoice).toBeVisible();
+  const pdf = await page.request.get((await invoice.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain(`Invoice number ${order.number}`);
+  const ocr = /OCR number\s+(\d+)/.exec(text)?.[1] ?? '';
+  expect(orderNumberFromReference('ocr', ocr)).toBe(order.number);
 
   await page.goto(`/order/${order.number}?key=not-the-key`);
   await expect(page.getByText(disc.name)).toHaveCount(0);

@@ -194,8 +194,8 @@ export async function getItems(
 }
 
 /**
- * Items by id as an order sells them: names in the language, prices and stock, without the
- * catalog's links (references, fits, related), which no order line reads.
+ * Items by id as an order sells them: names in the language, prices, stock and the part numbers
+ * (an order line keeps the first visible one), without the fits and related items no line reads.
  */
 export async function getItemsForSale(
   ctx: AppContext,
@@ -203,18 +203,13 @@ export async function getItemsForSale(
   language: Language,
 ): Promise<Item[]> {
   const ordered = await rowsInOrder(ctx, ids);
-  const [texts, prices] = await Promise.all([
-    repo.listItemTexts(
-      ctx.db,
-      ordered.map((r) => r.id),
-      language,
-    ),
-    repo.listPrices(
-      ctx.db,
-      ordered.map((r) => r.id),
-    ),
+  const found = ordered.map((r) => r.id);
+  const [texts, prices, references] = await Promise.all([
+    repo.listItemTexts(ctx.db, found, language),
+    repo.listPrices(ctx.db, found),
+    repo.listReferences(ctx.db, found),
   ]);
-  const links = { references: [], fits: [], related: [] };
+  const links = { references, fits: [], related: [] };
   return map.toItems(map.translateItems(ordered, texts), { prices, ...links });
 }
 

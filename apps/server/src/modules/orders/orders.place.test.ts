@@ -56,6 +56,16 @@ describe('placing an order', () => {
     expect(order.status).toBe('awaiting_shipment');
     expect(order.currency.code).toBe('SEK');
     const line = order.lines[0];
+    // The line keeps the item's first visible part number, as the cart showed it.
+    const shown = await t.db
+      .selectFrom('item_references')
+      .select('ref')
+      .where('item_id', '=', item.id)
+      .where('visible', '=', 1)
+      .orderBy('position')
+      .executeTakeFirst();
+    expect(line?.reference).toBe(shown?.ref);
+    expect(line?.reference).not.toBe('');
     // SEK at 11.2 per euro, Swedish VAT equal to the catalog's 25 %.
     expect(line?.unitPrice).toBe(Math.round(item.price * 11.2));
     expect(line?.quantity).toBe(2);

@@ -10,6 +10,7 @@ import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { usePreferences } from '../../../lib/preferences';
 import { useCountryNames } from '../../../components/form/country-select';
 import { BankTransferInstructions } from './bank-transfer';
+import { InvoiceLink } from './invoice-link';
 import { OrderSumsList } from './order-sums';
 import { VatNote } from './vat-note';
 
@@ -114,6 +115,7 @@ export function OrderContents({ order }: { order: OrderView }) {
         <VatNote vatRate={order.vatRate} countryName={countryOf(destination)} />
       </div>
       <BankTransferInstructions order={order} />
+      <InvoiceLink order={order} />
     </>
   );
 }

@@ -79,6 +79,29 @@ describe('the order page', () => {
     expect(orderNumberFromReference('fi', '10 00423')).toBe('100042');
   });
 
+  it('opens the invoice of an order paid by invoice, and says when it falls due', async () => {
+    const placed = orderFor({ ...draft, paymentId: 'invoice' }, catalog);
+    const order = serve({
+      ...placed,
+      status: 'awaiting_shipment',
+      createdAt: '2026-03-10T09:00:00Z',
+    });
+    renderCheckout(`/order/100042?key=${order.key}`);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      `Pay the invoice of ${(order.figures.total / 100).toFixed(2)} kr by 2026-03-24`,
+    );
+    const link = within(note).getByRole('link', { name: 'Open invoice 100042 (PDF)' });
+    expect(link).toHaveAttribute('href', `/api/orders/100042/invoice?key=${order.key}`);
+  });
+
+  it('offers no invoice for an order paid another way', async () => {
+    const order = serve();
+    renderCheckout(`/order/100042?key=${order.key}`);
+    await screen.findByRole('heading', { level: 1, name: 'Order 100042' });
+    expect(screen.queryByRole('link', { name: /invoice/i })).not.toBeInTheDocument();
+  });
+
   it('promises no date the catalog does not know', async () => {
     // Placed on 2026-03-10: an earlier date is the catalog's "unknown".
     const placed = orderFor(draft, catalog);
