@@ -30,7 +30,10 @@ const address = {
 };
 
 function order(overrides: Partial<OrderView> = {}): OrderView {
-  const lines = [line({}), line({ itemId: 'i2', quantity: 1, unitPrice: 1000, fee: 500, total: 1500 })];
+  const lines = [
+    line({}),
+    line({ itemId: 'i2', quantity: 1, unitPrice: 1000, fee: 500, total: 1500 }),
+  ];
   return {
     id: 'o1',
     number: '1000428',
