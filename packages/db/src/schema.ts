@@ -247,6 +247,39 @@ export interface UserTable {
   updated_at: string;
 }
 
+/** A staff account's second factor (RFC 6238). */
+export interface StaffTotpTable {
+  user_id: string;
+  /** Base32. */
+  secret: string;
+  /** The time step of the last code accepted; only a later one is accepted next. */
+  last_step: Generated<number>;
+  created_at: string;
+}
+
+/** A one-time recovery code of a staff account, kept as its SHA-256 (hex). */
+export interface StaffRecoveryCodeTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** One change made in the console: who, what, when, the fields before and after, and why. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** JSON. */
+  before: string | null;
+  /** JSON. */
+  after: string | null;
+  reason: string | null;
+}
+
 /** A logged-in device; the bearer token is kept only as its SHA-256. */
 export interface SessionTable {
   id: string;
@@ -524,6 +557,9 @@ export interface Database {
   order_lines: OrderLineTable;
   order_events: OrderEventTable;
   mail_outbox: MailOutboxTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  audit_log: AuditLogTable;
   payment_attempts: PaymentAttemptTable;
   payment_events: PaymentEventTable;
   payment_refunds: PaymentRefundTable;

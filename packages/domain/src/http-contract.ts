@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'invalid_link',
   /** The current password given to confirm a change is wrong. */
   'wrong_password',
+  /** A list position (cursor) the server did not hand out. */
+  'invalid_cursor',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

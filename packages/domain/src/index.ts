@@ -27,6 +27,7 @@ export * from './shipping-estimate.js';
 export * from './swish-amount.js';
 export * from './storage.js';
 export * from './vat.js';
+export * from './schemas/admin.schema.js';
 export * from './schemas/catalog.schema.js';
 export * from './cart.js';
 export * from './cart-catalog.js';

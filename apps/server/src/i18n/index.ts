@@ -6,6 +6,9 @@ import type { TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOr } from '@shop/domain';
 import type { Language } from '@shop/domain';
 // Imported (not read by path) so tsc copies them into dist beside this module.
+import adminEn from './admin/en.json' with { type: 'json' };
+import adminFi from './admin/fi.json' with { type: 'json' };
+import adminSv from './admin/sv.json' with { type: 'json' };
 import checkoutEn from './checkout/en.json' with { type: 'json' };
 import checkoutFi from './checkout/fi.json' with { type: 'json' };
 import checkoutSv from './checkout/sv.json' with { type: 'json' };
@@ -31,6 +34,7 @@ import usersSv from './users/sv.json' with { type: 'json' };
 /** Each language's messages, one key per area (folder); tools/src/check-i18n reads the same files. */
 export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>> = {
   en: {
+    admin: adminEn,
     checkout: checkoutEn,
     contact: contactEn,
     limits: limitsEn,
@@ -40,6 +44,7 @@ export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>
     users: usersEn,
   },
   sv: {
+    admin: adminSv,
     checkout: checkoutSv,
     contact: contactSv,
     limits: limitsSv,
@@ -49,6 +54,7 @@ export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>
     users: usersSv,
   },
   fi: {
+    admin: adminFi,
     checkout: checkoutFi,
     contact: contactFi,
     limits: limitsFi,

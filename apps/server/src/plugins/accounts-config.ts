@@ -8,6 +8,9 @@ const count = (fallback: number, max = 100_000) =>
 const accountsEnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(7),
   SESSION_MAX_DAYS: z.coerce.number().min(0.001).max(365).default(30),
+  // Staff sessions can refund money and change prices: they end sooner.
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(1440).default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().min(0.1).max(72).default(10),
   LOGIN_FAILURES_MAX: count(10),
   // Guesses spread over many IPs add up here; the owner's own IP is locked only past this.
   LOGIN_ADDRESS_FAILURES_MAX: count(50),
@@ -28,6 +31,9 @@ export interface AccountsConfig {
   /** A session unused this long ends; each use moves its end, never past maxMs from login. */
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** The same for staff and admins. */
+  staffSessionIdleMs: number;
+  staffSessionMaxMs: number;
   /** Failed logins for one address from one IP within the window; then that IP's logins to it answer 429. */
   loginFailuresMax: number;
   /** Failed logins for one address from all IPs within the window; then all its logins answer 429. */
@@ -56,6 +62,11 @@ export function loadAccountsConfig(env: Record<string, string | undefined>): Acc
   return {
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * DAY_MS),
     sessionMaxMs: Math.round(Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS) * DAY_MS),
+    staffSessionIdleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
+    staffSessionMaxMs: Math.max(
+      e.STAFF_SESSION_MAX_HOURS * 3_600_000,
+      e.STAFF_SESSION_IDLE_MINUTES * 60_000,
+    ),
     loginFailuresMax: e.LOGIN_FAILURES_MAX,
     loginAddressFailuresMax: Math.max(e.LOGIN_ADDRESS_FAILURES_MAX, e.LOGIN_FAILURES_MAX),
     loginIpFailuresMax: e.LOGIN_IP_FAILURES_MAX,

@@ -54,7 +54,12 @@ export const linkTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{20,100}$/, E.invalid);
 
 /** POST /api/user/login. */
-export const loginRequestSchema = z.object({ email: emailSchema, password: passwordText });
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordText,
+  /** Staff only: the six-digit code of their authenticator app, or a recovery code. */
+  totp: z.string().trim().max(32).optional(),
+});
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 
 /** POST /api/user/create; `language` is that of the mails the account gets. */
@@ -80,6 +85,8 @@ export type ForgotPasswordRequest = z.output<typeof forgotPasswordRequestSchema>
 export const resetPasswordRequestSchema = z.object({
   token: linkTokenSchema,
   password: newPasswordSchema,
+  /** Staff only: a mailbox alone never signs them in; their second factor comes too. */
+  totp: z.string().trim().max(32).optional(),
 });
 export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
 

@@ -4,7 +4,21 @@ import { languageOr } from '@shop/domain';
 import type { Language } from '@shop/domain';
 import type { UserRow } from './users.repository.js';
 
-export type Role = 'customer' | 'staff';
+/** A customer; staff run orders and stock; an admin also prices, settings and staff. */
+export type Role = 'customer' | 'staff' | 'admin';
+
+const RANK: Readonly<Record<Role, number>> = { customer: 0, staff: 1, admin: 2 };
+
+/** Whether the role signs in with a second factor and may use the console. */
+export const isStaffRole = (role: Role): boolean => RANK[role] >= RANK.staff;
+
+/** Whether `user` may do what `role` may: an admin may do everything staff may. */
+export const hasRole = (user: Pick<AuthUser, 'role'>, role: Role): boolean =>
+  RANK[user.role] >= RANK[role];
+
+/** A stored role as the code knows it; anything unknown is a customer. */
+export const roleOf = (stored: string): Role =>
+  stored === 'staff' || stored === 'admin' ? stored : 'customer';
 
 export interface AuthUser {
   id: string;
@@ -31,7 +45,7 @@ export function toAuthUser(row: UserFields, sessionId: string): AuthUser {
     email: row.email,
     emailConfirmed: row.email_confirmed_at !== null,
     pendingEmail: row.pending_email,
-    role: row.role === 'staff' ? 'staff' : 'customer',
+    role: roleOf(row.role),
     language: languageOr(row.language),
   };
 }

@@ -1,13 +1,11 @@
 // Who is calling (decision 13): the bearer token's session, or for a GET the HttpOnly `token`
 // cookie (images such as the diagram drawings send no header). `request.user` is null for an
 // anonymous caller; routes that need a login or a role add `requireUser` / `requireRole` hooks.
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { TOKEN_COOKIE } from '../../lib/request-user.js';
-import { getOrCreateSetting } from '../settings/settings.service.js';
 import type { AccountsDeps, AuthUser, Role } from './users.service.js';
 import * as users from './users.service.js';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -42,11 +40,7 @@ function tokenOf(request: FastifyRequest): string | null {
 
 export default fp(
   async (app) => {
-    const pepper = await getOrCreateSetting(
-      app.db,
-      'password_salt_key',
-      randomBytes(32).toString('base64url'),
-    );
+    const pepper = await users.passwordPepper(app.context);
     const deps: AccountsDeps = {
       ctx: app.context,
       hasher: users.createPasswordHasher(pepper, app.config.accounts.argon2),
@@ -76,7 +70,7 @@ export default fp(
     app.decorate('requireRole', (role: Role) => {
       const hook: onRequestAsyncHookHandler = async function (request, reply) {
         await requireUser.call(this, request, reply);
-        if (request.user?.role !== role)
+        if (!request.user || !users.hasRole(request.user, role))
           throw new HttpError(
             403,
             'forbidden',

@@ -13,7 +13,8 @@ import type { AccountsDeps } from './accounts-deps.js';
 import { accountMessage } from './account-messages.js';
 import { queueAccountMail } from './account-mail.js';
 import { createLink, peekLink, takeLink } from './account-links.js';
-import { emailKey, toAccountUser, toAuthUser } from './account-user.js';
+import { emailKey, isStaffRole, roleOf, toAccountUser, toAuthUser } from './account-user.js';
+import { acceptSecondFactor } from './staff-factor.js';
 import * as accountData from './account-data.repository.js';
 import * as throttle from './login-throttle.js';
 import * as repo from './users.repository.js';
@@ -80,6 +81,13 @@ export async function resetPassword(
   const { token, confirmedAt } = await inTransaction(deps.ctx, async (trx) => {
     if (!(await takeLink(trx, input.token, 'reset_password', now)))
       throw invalidLink(caller.language);
+    const role = roleOf(user.role);
+    if (isStaffRole(role) && !(await acceptSecondFactor(trx.db, user.id, input.totp, now)))
+      throw new HttpError(
+        401,
+        'invalid_credentials',
+        accountMessage(caller.language, 'invalid_credentials'),
+      );
     const owner = await repo.findConfirmedOwner(trx.db, user.email_key);
     const confirmedAt = user.email_confirmed_at ?? (owner ? null : now.toISOString());
     await repo.updateUser(trx.db, user.id, {
@@ -99,7 +107,7 @@ export async function resetPassword(
       await throttle.clearFailures(trx, key);
     await queuePasswordChanged(trx, user, now);
     return {
-      token: await openSession(trx, deps.config, user.id, caller.userAgent, now),
+      token: await openSession(trx, deps.config, user.id, caller.userAgent, now, role),
       confirmedAt,
     };
   });

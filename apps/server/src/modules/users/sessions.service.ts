@@ -5,7 +5,8 @@ import type { SessionView } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import type { AccountsConfig } from '../../plugins/accounts-config.js';
 import type { AuthUser } from './account-user.js';
-import { toAuthUser } from './account-user.js';
+import { isStaffRole, toAuthUser } from './account-user.js';
+import type { Role } from './account-user.js';
 import { newSecretToken, tokenHash } from './link-tokens.js';
 import * as repo from './users.repository.js';
 
@@ -13,7 +14,17 @@ import * as repo from './users.repository.js';
 const TOUCH_EVERY_MS = 60_000;
 const USER_AGENT_MAX = 200;
 
-type SessionTimes = Pick<AccountsConfig, 'sessionIdleMs' | 'sessionMaxMs'>;
+type SessionTimes = Pick<
+  AccountsConfig,
+  'sessionIdleMs' | 'sessionMaxMs' | 'staffSessionIdleMs' | 'staffSessionMaxMs'
+>;
+
+/** How long a session of `role` lasts unused, and at most. */
+function timesOf(config: SessionTimes, role: Role): { idleMs: number; maxMs: number } {
+  return isStaffRole(role)
+    ? { idleMs: config.staffSessionIdleMs, maxMs: config.staffSessionMaxMs }
+    : { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+}
 
 /** Opens a session for the user and returns its token, the only time it exists in clear. */
 export async function openSession(
@@ -22,17 +33,19 @@ export async function openSession(
   userId: string,
   userAgent: string | undefined,
   now: Date,
+  role: Role = 'customer',
 ): Promise<string> {
   const token = newSecretToken();
   const at = now.getTime();
-  const hard = at + config.sessionMaxMs;
+  const { idleMs, maxMs } = timesOf(config, role);
+  const hard = at + maxMs;
   await repo.insertSession(ctx.db, {
     id: randomBytes(12).toString('base64url'),
     user_id: userId,
     token_hash: tokenHash(token),
     created_at: now.toISOString(),
     last_used_at: now.toISOString(),
-    expires_at: new Date(Math.min(at + config.sessionIdleMs, hard)).toISOString(),
+    expires_at: new Date(Math.min(at + idleMs, hard)).toISOString(),
     hard_expires_at: new Date(hard).toISOString(),
     user_agent: (userAgent ?? '').slice(0, USER_AGENT_MAX),
   });
@@ -48,14 +61,16 @@ export async function authenticate(
 ): Promise<AuthUser | null> {
   const found = await repo.findSessionByToken(ctx.db, tokenHash(token), now.toISOString());
   if (!found) return null;
+  const user = toAuthUser({ ...found, id: found.user_id }, found.session_id);
   if (now.getTime() - Date.parse(found.last_used_at) >= TOUCH_EVERY_MS) {
     const hard = Date.parse(found.hard_expires_at);
+    const { idleMs } = timesOf(config, user.role);
     await repo.touchSession(ctx.db, found.session_id, {
       last_used_at: now.toISOString(),
-      expires_at: new Date(Math.min(now.getTime() + config.sessionIdleMs, hard)).toISOString(),
+      expires_at: new Date(Math.min(now.getTime() + idleMs, hard)).toISOString(),
     });
   }
-  return toAuthUser({ ...found, id: found.user_id }, found.session_id);
+  return user;
 }
 
 export async function listSessions(

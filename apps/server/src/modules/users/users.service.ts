@@ -1,15 +1,18 @@
 // Signing up, logging in and out (decision 13): one argon2id computation per attempt whoever asks,
 // the same answer whether or not an address has an account, failed logins capped per address and IP
 // (each attempt counted before its password is checked, so a burst of guesses meets the cap too).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Language, LoginRequest, LoginResponse, RegisterRequest } from '@shop/domain';
 import { HttpError, TooManyRequests } from '../../lib/http-error.js';
 import { inTransaction } from '../../lib/app-context.js';
+import type { AppContext } from '../../lib/app-context.js';
+import { getOrCreateSetting } from '../settings/settings.service.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import { accountMessage } from './account-messages.js';
 import { mailConfirmation } from './confirmation-mail.js';
 import type { AuthUser } from './account-user.js';
-import { emailKey, toAccountUser, toAuthUser } from './account-user.js';
+import { emailKey, isStaffRole, roleOf, toAccountUser, toAuthUser } from './account-user.js';
+import { acceptSecondFactor } from './staff-factor.js';
 import * as throttle from './login-throttle.js';
 import { refuseWeakPassword } from './new-password.js';
 import * as sessions from './sessions.service.js';
@@ -17,10 +20,20 @@ import { openSession } from './sessions.service.js';
 import * as repo from './users.repository.js';
 
 export type { AuthUser, Role } from './account-user.js';
+export { hasRole } from './account-user.js';
+export { isStaffRole };
+export { createStaff } from './staff-factor.js';
+export { totpCode } from './totp.js';
+export type { NewStaff, StaffEnrolment } from './staff-factor.js';
 export type { AccountsDeps } from './accounts-deps.js';
 export { accountMessage } from './account-messages.js';
 export { createPasswordHasher } from './password-hashing.js';
 export { refuseWeakPassword } from './new-password.js';
+
+/** The shop's pepper of password salts, made once and kept in its settings. */
+export function passwordPepper(ctx: AppContext): Promise<string> {
+  return getOrCreateSetting(ctx.db, 'password_salt_key', randomBytes(32).toString('base64url'));
+}
 
 /** The caller of a token, or null; each use slides the session's expiry. */
 export function authenticate(deps: AccountsDeps, token: string): Promise<AuthUser | null> {
@@ -99,12 +112,20 @@ export async function login(
       'invalid_credentials',
       accountMessage(caller.language, 'invalid_credentials'),
     );
+  const role = roleOf(user.role);
+  // Staff sign in with a second factor; without it, or with a wrong or used one, the same refusal.
+  if (isStaffRole(role) && !(await acceptSecondFactor(deps.ctx.db, user.id, input.totp, now)))
+    throw new HttpError(
+      401,
+      'invalid_credentials',
+      accountMessage(caller.language, 'invalid_credentials'),
+    );
   await throttle.attemptSucceeded(deps.ctx, key, caller.ip);
   if (deps.hasher.outdated(user.password_hash)) {
     const rehashed = await deps.hasher.hash(input.password, key);
     await repo.updateUser(deps.ctx.db, user.id, { password_hash: rehashed });
   }
-  const token = await openSession(deps.ctx, deps.config, user.id, caller.userAgent, now);
+  const token = await openSession(deps.ctx, deps.config, user.id, caller.userAgent, now, role);
   return { token, user: toAccountUser(toAuthUser(user, '')) };
 }
 

@@ -1,0 +1,35 @@
+// The audit log's SQL: rows written in the caller's transaction, read newest first by cursor.
+import type { Database, Executor } from '@shop/db';
+import type { Insertable, Selectable } from 'kysely';
+
+export type AuditRow = Selectable<Database['audit_log']>;
+
+export async function insertAudit(db: Executor, row: Insertable<Database['audit_log']>) {
+  await db.insertInto('audit_log').values(row).execute();
+}
+
+export interface AuditFilter {
+  actorId?: string | undefined;
+  subjectType?: string | undefined;
+  subjectId?: string | undefined;
+  /** Only rows older than this (at, id) position. */
+  before?: { at: string; id: string } | undefined;
+  limit: number;
+}
+
+export function listAudit(db: Executor, filter: AuditFilter): Promise<AuditRow[]> {
+  let query = db.selectFrom('audit_log').selectAll();
+  if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
+  if (filter.subjectType !== undefined)
+    query = query.where('subject_type', '=', filter.subjectType);
+  if (filter.subjectId !== undefined) query = query.where('subject_id', '=', filter.subjectId);
+  const before = filter.before;
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('at', '<', before.at),
+        eb.and([eb('at', '=', before.at), eb('id', '<', before.id)]),
+      ]),
+    );
+  return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+}
