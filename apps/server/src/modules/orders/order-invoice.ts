@@ -223,16 +223,29 @@ function footer(t: ServerT, page: number, pages: number): string[] {
   ];
 }
 
+/** What the invoice prints that the customer or the catalog wrote. */
+const customerTexts = (order: OrderView): string[] => [
+  order.email,
+  ...Object.values(order.billingAddress),
+  ...Object.values(order.shippingAddress ?? {}),
+  ...order.lines.flatMap((line) => [line.name, line.reference]),
+  order.transport.name,
+  order.payment.name,
+];
+
 /** The order's invoice as PDF bytes, in the order's language. */
 export async function invoicePdf(order: OrderView): Promise<Uint8Array> {
   const lang = languageOr(order.language);
   const t = textsIn(lang);
   const invoice = invoiceOf(order, SHOP_BANK);
-  const sheet = await PdfSheet.create({
-    title: `${t('orders.invoice.title')} ${invoice.number}`,
-    author: SHOP_DETAILS.name,
-    date: new Date(order.createdAt),
-  });
+  const sheet = await PdfSheet.create(
+    {
+      title: `${t('orders.invoice.title')} ${invoice.number}`,
+      author: SHOP_DETAILS.name,
+      date: new Date(order.createdAt),
+    },
+    customerTexts(order),
+  );
   const money = (minor: number) => formatMoney(minor, order.currency, lang);
   const writer: Writer = { sheet, t, lang, money, order, invoice };
   heading(writer);

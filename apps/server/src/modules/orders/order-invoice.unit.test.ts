@@ -2,7 +2,9 @@ import type { OrderView } from '@shop/domain';
 import { isValidFinnishReference, isValidIban, isValidOcrReference } from '@shop/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '../../i18n/index.js';
 import { hasInvoice, invoiceFilename, invoicePdf } from './order-invoice.js';
+import { fitsCp1252 } from './pdf-fonts.js';
 import { FINNISH_ORDER_ADDRESS, orderView } from './order-view.fixtures.js';
 
 const invoiceOrder = (over: Partial<OrderView> = {}): OrderView =>
@@ -117,3 +119,29 @@ describe('the invoice belongs to invoice orders, named in their language', () =>
     expect(invoiceFilename(invoiceOrder({ language: 'sv' }))).toBe('faktura-100042.pdf');
   });
 });
+
+describe('the fonts an invoice is printed in', () => {
+  it("prints the shop's words in every language in the built-in font", () => {
+    for (const lang of ['en', 'sv', 'fi'] as const) {
+      const orders = SERVER_MESSAGES[lang].orders as { invoice: object };
+      const texts = Object.values(flatTexts(orders.invoice));
+      expect(fitsCp1252(texts), lang).toBe(true);
+    }
+  });
+
+  it('takes the embedded font only for a name the built-in one lacks', () => {
+    expect(fitsCp1252(['Åsa Öberg', 'Jäähdytin', '1 234,50 €', '−3,00 €'])).toBe(true);
+    expect(fitsCp1252(['Łukasz'])).toBe(false);
+    expect(fitsCp1252(['Dvořák'])).toBe(false);
+  });
+});
+
+function flatTexts(tree: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[key, value]]
+        : Object.entries(flatTexts(value as object)).map(([k, v]) => [`${key}.${k}`, v]),
+    ),
+  );
+}

@@ -1,11 +1,9 @@
-// A4 pages written top to bottom with pdf-lib: text in DejaVu Sans (it has every Latin letter a
-// Nordic or Polish name needs, and €, ×, −), right-aligned figures, rules, and a new page when
-// the next block does not fit, with a footer on every page.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
+// A4 pages written top to bottom with pdf-lib: lines of text, right-aligned figures, rules, and a
+// new page when the next block does not fit, with a footer on every page.
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { embedFonts } from './pdf-fonts.js';
+import type { SheetFonts } from './pdf-fonts.js';
 
 const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
@@ -14,49 +12,6 @@ const TOP = A4[1] - MARGIN;
 /** Space kept below the last line for the footer. */
 const FOOTER_SPACE = 60;
 const GREY = rgb(0.4, 0.4, 0.4);
-
-const require = createRequire(import.meta.url);
-let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
-
-/** The font files, read once per process from the dejavu-fonts-ttf package. */
-function fonts(): { regular: Buffer; bold: Buffer } {
-  const dir = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}`);
-  fontFiles ??= {
-    regular: readFileSync(dir('DejaVuSans.ttf')),
-    bold: readFileSync(dir('DejaVuSans-Bold.ttf')),
-  };
-  return fontFiles;
-}
-
-type Font = ReturnType<typeof fontkit.create>;
-/** Texts shaped per font before the memo starts afresh: labels and figures repeat on every page. */
-const SHAPED_MAX = 5000;
-
-/** `font` with its text shaping remembered: shaping is most of the time a PDF takes to write. */
-function shapingRemembered(font: Font): Font {
-  const layout = font.layout.bind(font);
-  const runs = new Map<string, ReturnType<Font['layout']>>();
-  font.layout = (text, ...rest) => {
-    if (rest.length > 1 || typeof text !== 'string') return layout(text, ...rest);
-    let run = runs.get(text);
-    if (!run) {
-      if (runs.size >= SHAPED_MAX) runs.clear();
-      runs.set(text, (run = layout(text, ...rest)));
-    }
-    return run;
-  };
-  return font;
-}
-
-const parsed = new Map<Uint8Array, Font>();
-/** fontkit, parsing each font file once per process rather than once per document. */
-const parseOnce: typeof fontkit = {
-  create(bytes: Uint8Array, postscriptName?: string) {
-    let font = parsed.get(bytes);
-    if (!font) parsed.set(bytes, (font = shapingRemembered(fontkit.create(bytes, postscriptName))));
-    return font;
-  },
-};
 
 export interface TextStyle {
   size?: number;
@@ -70,29 +25,27 @@ export interface TextStyle {
 
 export class PdfSheet {
   readonly #doc: PDFDocument;
-  readonly #regular: PDFFont;
-  readonly #bold: PDFFont;
+  readonly #fonts: SheetFonts;
   #page: PDFPage;
   /** The baseline of the next line. */
   y = TOP;
 
-  private constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
+  private constructor(doc: PDFDocument, fonts: SheetFonts) {
     this.#doc = doc;
-    this.#regular = regular;
-    this.#bold = bold;
+    this.#fonts = fonts;
     this.#page = doc.addPage(A4);
   }
 
-  /** A new document; `meta` is what a viewer shows as its title, author and dates. */
-  static async create(meta: { title: string; author: string; date: Date }): Promise<PdfSheet> {
+  /**
+   * A new document; `meta` is what a viewer shows as its title, author and dates. `texts` are the
+   * words it will print that come from outside the shop (names, addresses): they choose the fonts.
+   */
+  static async create(
+    meta: { title: string; author: string; date: Date },
+    texts: readonly string[],
+  ): Promise<PdfSheet> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(parseOnce);
-    const { regular, bold } = fonts();
-    const sheet = new PdfSheet(
-      doc,
-      await doc.embedFont(regular, { subset: true }),
-      await doc.embedFont(bold, { subset: true }),
-    );
+    const sheet = new PdfSheet(doc, await embedFonts(doc, texts));
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
     doc.setAuthor(meta.author);
     doc.setCreator(meta.author);
@@ -103,11 +56,11 @@ export class PdfSheet {
   }
 
   #font(style: TextStyle): PDFFont {
-    return style.bold ? this.#bold : this.#regular;
+    return style.bold ? this.#fonts.bold : this.#fonts.regular;
   }
 
   width(text: string, style: TextStyle = {}): number {
-    return this.#font(style).widthOfTextAtSize(text, style.size ?? 9);
+    return this.#font(style).widthOfTextAtSize(this.#fonts.printable(text), style.size ?? 9);
   }
 
   /** `text` cut with an ellipsis so that it fits `width`. */
@@ -123,7 +76,7 @@ export class PdfSheet {
     const size = style.size ?? 9;
     const shown = style.maxWidth === undefined ? text : this.fit(text, style.maxWidth, style);
     const left = style.alignRight ? x - this.width(shown, style) : x;
-    this.#page.drawText(shown, {
+    this.#page.drawText(this.#fonts.printable(shown), {
       x: left,
       y: this.y,
       size,
