@@ -20,6 +20,8 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Requests per second of the catalog route: one it sustains alone on a million items. */
 const CATALOG_RATE = Number(process.env.BENCH_CATALOG_RATE ?? 20);
 const SEARCH_CONNECTIONS = 8;
+/** BENCH_SEARCH_ONLY=uncached: only the million's load test without the answer cache (to iterate). */
+const ONLY_UNCACHED = process.env.BENCH_SEARCH_ONLY === 'uncached';
 
 interface LoadOrder {
   url: string;
@@ -230,6 +232,34 @@ async function loadTest(base: string, file: string, items: number, cached: boole
   console.log('targets: common words >= 500 req/s; catalog p99 beside them <= 2x alone');
 }
 
+/** Searches one at a time, the same items' JSON alone and, on the largest, the cached load test. */
+async function sequentialAndCached(file: string, dir: string, items: number): Promise<string[]> {
+  const server = await startServer(file, dir);
+  try {
+    const token = await xsrfToken(server.base);
+    const search = (bodies: object[]) =>
+      timeSequential(server.base, '/api/items/search/', token, bodies);
+    await search(await drawQueries(file, 50, 99));
+    const { sorted, answers } = await search(await drawQueries(file, QUERIES, 1));
+    const found = answers.filter((a) => (a.items?.length ?? 0) > 0).length;
+    // The same items as JSON alone, through the catalog's POST /api/items (the cart's call).
+    const ids = answers.map((a) => ({ items: (a.items ?? []).map((item) => item._id) }));
+    const itemJson = await timeSequential(server.base, '/api/items', token, ids);
+    const size = statSync(file).size;
+    const translations = await translationBytes(file);
+    const line =
+      `${items.toLocaleString('en').padStart(10)} items  db ${mb(size).padStart(8)}  ` +
+      `${timings(sorted)}  (${found}/${QUERIES} found something)`;
+    const json = `${' '.repeat(10)} the same items' JSON alone (POST /api/items): ${timings(itemJson.sorted)}`;
+    const texts = `${' '.repeat(10)} of the db, translations: ${translations}`;
+    console.log(`${line}\n${json}\n${texts}`);
+    if (items === Math.max(...SIZES)) await loadTest(server.base, file, items, true);
+    return [line, json, texts];
+  } finally {
+    server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`bench:search  ${QUERIES} mixed searches over HTTP, one at a time (SQLite)`);
   const rows: string[] = [];
@@ -250,30 +280,7 @@ async function main(): Promise<void> {
         createReadStream(file),
         new Writable({ write: (_chunk, _enc, done) => done() }),
       );
-      const server = await startServer(file, dir);
-      try {
-        const token = await xsrfToken(server.base);
-        const search = (bodies: object[]) =>
-          timeSequential(server.base, '/api/items/search/', token, bodies);
-        await search(await drawQueries(file, 50, 99));
-        const { sorted, answers } = await search(await drawQueries(file, QUERIES, 1));
-        const found = answers.filter((a) => (a.items?.length ?? 0) > 0).length;
-        // The same items as JSON alone, through the catalog's POST /api/items (the cart's call).
-        const ids = answers.map((a) => ({ items: (a.items ?? []).map((item) => item._id) }));
-        const itemJson = await timeSequential(server.base, '/api/items', token, ids);
-        const size = statSync(file).size;
-        const translations = await translationBytes(file);
-        const line =
-          `${items.toLocaleString('en').padStart(10)} items  db ${mb(size).padStart(8)}  ` +
-          `${timings(sorted)}  (${found}/${QUERIES} found something)`;
-        const json = `${' '.repeat(10)} the same items' JSON alone (POST /api/items): ${timings(itemJson.sorted)}`;
-        const texts = `${' '.repeat(10)} of the db, translations: ${translations}`;
-        rows.push(line, json, texts);
-        console.log(`${line}\n${json}\n${texts}`);
-        if (items === Math.max(...SIZES)) await loadTest(server.base, file, items, true);
-      } finally {
-        server.stop();
-      }
+      if (!ONLY_UNCACHED) rows.push(...(await sequentialAndCached(file, dir, items)));
       if (items === Math.max(...SIZES)) {
         const uncached = await startServer(file, dir, { SEARCH_CACHE_SECONDS: '0' });
         try {

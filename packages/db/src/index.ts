@@ -8,6 +8,7 @@ export { writeDemoAssets, demoDrawingSamples, DEMO_ASSETS_MARKER } from './asset
 export { generateLargeCatalog, type LargeCatalogOptions } from './large-catalog.js';
 export { normaliseReference } from '@shop/domain';
 export { carSearchToken, referenceNormSql } from './search-index.js';
+export { refreshSearchWords } from './search-words.js';
 export { writeTransaction, afterCommit, type Executor, type WriteOptions } from './transaction.js';
 export { createTemporaryPgDatabase, type TemporaryDatabase } from './temporary-database.js';
 export {

@@ -1,5 +1,6 @@
 // A catalog of N items for benchmarks: the demo's cars, groups, shop data and diagrams, plus items
 // made by the same per-index generator (the first 3,200 are the demo's own items).
+import { refreshSearchWords } from './search-words.js';
 import type { DbHandle } from './client.js';
 import { diagramRows, structureRows } from './demo/catalog.js';
 import { DEMO_ITEM_COUNT, generateItem, type ItemBundle } from './demo/item.generator.js';
@@ -46,6 +47,7 @@ export async function generateLargeCatalog(
       await insertCatalog(handle.db, structureRows());
       await loadItemsSqlite(handle, chunks, report);
       await insertCatalog(handle.db, diagramRows(kept, DEMO_SEED));
+      await refreshSearchWords(handle.db);
     });
     return;
   }
@@ -53,5 +55,6 @@ export async function generateLargeCatalog(
     await insertCatalog(trx, structureRows());
     await loadItemsPostgres(trx, chunks, report);
     await insertCatalog(trx, diagramRows(kept, DEMO_SEED));
+    await refreshSearchWords(trx);
   });
 }

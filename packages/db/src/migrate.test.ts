@@ -19,6 +19,9 @@ const ALL = [
   '2026-11-28-order-lifecycle',
   '2026-11-28-rate-limits',
   '2026-11-29-currency-symbols',
+  '2026-11-30-mail-attachments',
+  '2026-11-30-search-words',
+  '2026-12-01-staff',
 ];
 const ALL_DOWN = [...ALL].reverse();
 
@@ -46,6 +49,7 @@ describe('migrations on SQLite', () => {
         ...['users', 'sessions', 'user_links', 'login_failures', 'user_addresses', 'user_carts'],
         'contact_messages',
         'rate_counters',
+        ...['staff_totp', 'staff_recovery_codes', 'audit_log'],
       ]),
     );
     expect(await migrateDownAll(handle.db)).toEqual(ALL_DOWN);

@@ -18,6 +18,7 @@ import { orderLifecycleMigration } from './migrations/2026-11-28-order-lifecycle
 import { rateLimitsMigration } from './migrations/2026-11-28-rate-limits.js';
 import { currencySymbolsMigration } from './migrations/2026-11-29-currency-symbols.js';
 import { mailAttachmentsMigration } from './migrations/2026-11-30-mail-attachments.js';
+import { searchWordsMigration } from './migrations/2026-11-30-search-words.js';
 import { staffMigration } from './migrations/2026-12-01-staff.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -37,6 +38,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-28-rate-limits': rateLimitsMigration(),
     '2026-11-29-currency-symbols': currencySymbolsMigration(),
     '2026-11-30-mail-attachments': mailAttachmentsMigration(),
+    '2026-11-30-search-words': searchWordsMigration(),
     '2026-12-01-staff': staffMigration(),
   };
 }

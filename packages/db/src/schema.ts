@@ -105,6 +105,12 @@ export interface DiagramTable {
 }
 
 /** A diagram's name, description and remark (JSON lists, as on diagrams) in sv or fi. */
+/** The distinct words of the catalog's names by language (search.words expands queries with them). */
+export interface SearchWordTable {
+  language: string;
+  word: string;
+}
+
 export interface DiagramTextTable {
   illustration: string;
   language: string;
@@ -539,6 +545,7 @@ export interface Database {
   diagrams: DiagramTable;
   diagram_items: DiagramItemTable;
   diagram_texts: DiagramTextTable;
+  search_words: SearchWordTable;
   diagram_item_texts: DiagramItemTextTable;
   catalog_texts: CatalogTextTable;
   countries: CountryTable;

@@ -3,6 +3,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import { INSERT_ORDER, insertRows } from './batch-insert.js';
 import { generateDemoCatalog, type DemoCatalog } from './demo/catalog.js';
 import { dialectOf } from './migrate.js';
+import { refreshSearchWords } from './search-words.js';
 import type { Database } from './schema.js';
 import { kyselyExec, suspendSqliteSearchIndex } from './search-index.sqlite.js';
 import { suspendNameCopies } from './translations-index.js';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
     const counts = await insertCatalog(trx, catalog);
     await restoreCopies();
     await restoreSearch?.();
+    await refreshSearchWords(trx);
     return { seeded: true, counts };
   });
 }

@@ -20,6 +20,7 @@ export * from './present.js';
 export * from './product-json-ld.js';
 export * from './reference.js';
 export * from './invoice.js';
+export * from './search-text.js';
 export * from './payment-reference.js';
 export * from './shipping.js';
 export * from './shop-prices.js';

@@ -29,7 +29,12 @@ const COMPACT_BYTES_PER_JSON_BYTE = 1.4;
  * value that has exactly the schema's shape (what the mappers make) is written as it is, uncopied.
  */
 function toJson(value: object, schema: z.ZodType): Buffer {
-  return Buffer.from(JSON.stringify(hasExactShape(schema, value) ? value : schema.parse(value)));
+  return Buffer.from(jsonText(value, schema));
+}
+
+/** The JSON text of `value` as `schema` lets it out (the same text toJson writes). */
+export function jsonText(value: unknown, schema: z.ZodType): string {
+  return JSON.stringify(hasExactShape(schema, value) ? value : schema.parse(value));
 }
 
 function bodiesOf(value: object, schema: z.ZodType): Bodies {
@@ -52,9 +57,23 @@ export function memoJson(value: object, schema: z.ZodType): Buffer {
  * stand-in's bytes; a field read (routes only send it) is parsed from them anew. Read-only.
  */
 export function compactAnswer<T extends object>(value: T, schema: z.ZodType): T {
-  const entry = bodiesOf(value, schema);
+  return standInFor(bodiesOf(value, schema), Object.keys(value));
+}
+
+/**
+ * An answer written as JSON text already (assembled from kept parts), as a compact stand-in: sent
+ * as these bytes, never serialised again; `json` must be what the route's schema lets out.
+ */
+export function answerFromJson<T extends object>(
+  json: string,
+  keys: readonly (keyof T & string)[],
+): T {
+  return standInFor({ json: Buffer.from(json) }, keys);
+}
+
+function standInFor<T>(entry: Bodies, keys: readonly string[]): T {
   const standIn = {};
-  for (const key of Object.keys(value)) {
+  for (const key of keys) {
     const get = () => (JSON.parse(entry.json.toString()) as Record<string, unknown>)[key];
     Object.defineProperty(standIn, key, { enumerable: true, get });
   }

@@ -30,7 +30,12 @@ describe('currency symbols migration', () => {
       .insertInto('currencies')
       .values([currency('SEK', 'kr', 1), currency('NOK', 'kr', 2), currency('GBP', '£', 3)])
       .execute();
-    expect(await migrateToLatest(handle.db)).toEqual(['2026-11-29-currency-symbols']);
+    expect(await migrateToLatest(handle.db)).toEqual([
+      '2026-11-29-currency-symbols',
+      '2026-11-30-mail-attachments',
+      '2026-11-30-search-words',
+      '2026-12-01-staff',
+    ]);
     expect(await symbols(handle)).toEqual({ SEK: 'kr', NOK: 'NOK', GBP: '£' });
     await migrateTo(handle.db, '2026-11-28-rate-limits');
     expect(await symbols(handle)).toEqual({ SEK: 'kr', NOK: 'kr', GBP: '£' });

@@ -133,6 +133,15 @@ export function findItems(db: Executor, ids: readonly string[]): Promise<ItemRow
   return db.selectFrom('items').selectAll().where('id', 'in', ids).execute();
 }
 
+/** The stock of the items that exist, by id (unknown ids have no row). */
+export function listStock(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Pick<ItemRow, 'id' | 'stock_quantity'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('items').select(['id', 'stock_quantity']).where('id', 'in', ids).execute();
+}
+
 export function listPrices(db: Executor, itemIds: readonly string[]): Promise<PriceRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('item_prices').selectAll().where('item_id', 'in', itemIds).execute();

@@ -15,6 +15,7 @@ import type { AppContext } from '../../lib/app-context.js';
 import { inTransaction } from '../../lib/app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { carCache, pageCache, reference } from './catalog.cache.js';
+import { itemsJson } from './catalog.item-json.js';
 import type { CarWithGroup, Reference } from './catalog.cache.js';
 import * as map from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
@@ -191,6 +192,15 @@ export async function getItems(
   language: Language,
 ): Promise<Item[]> {
   return withDetails(ctx, await rowsInOrder(ctx, ids), language);
+}
+
+/** Items by id in the language as JSON texts (stock read fresh, the rest kept), as getItems lists them. */
+export function getItemsJson(
+  ctx: AppContext,
+  ids: readonly string[],
+  language: Language,
+): Promise<string[]> {
+  return itemsJson(ctx, ids, language, (missing) => getItems(ctx, missing, language));
 }
 
 /**

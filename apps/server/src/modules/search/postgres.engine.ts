@@ -5,9 +5,8 @@ import type { Executor } from '@shop/db';
 import { referenceNormSql } from '@shop/db';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { SearchEngine } from './search.types.js';
+import type { EngineMemory, SearchEngine } from './search.types.js';
 import { likePrefix, tsQueryText } from './search.query.js';
-import { catalogWords } from './search.vocabulary.js';
 import type { TextQueryOptions } from './search.query.js';
 import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';
 import type {
@@ -129,14 +128,16 @@ function entrySource(run: PgRunner): EntrySource {
 
 export function postgresEngine(
   db: Executor,
+  { words }: EngineMemory,
   run: PgRunner = async (query) => (await query.execute(db)).rows,
 ): SearchEngine {
   const items = itemSource(run);
   const entries = entrySource(run);
-  const words = catalogWords();
   return {
-    searchItems: (q, carSlug, limit) =>
-      searchItemIds(items, q, carSlug, limit, (w) => w.map((word) => words.alternatives(word))),
+    searchItems: async (q, carSlug, limit) => {
+      const index = await words();
+      return searchItemIds(items, q, carSlug, limit, (w) => w.map((x) => index.alternatives(x)));
+    },
     searchDiagramEntries: (q, mode, scope, limit) =>
       searchEntryRows(entries, q, mode, scope, limit),
     // The pool belongs to the app's database handle.

@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/test-app.js';
 import { postgresEngine } from './postgres.engine.js';
 import type { SearchEngine } from './search.types.js';
 import { sqliteEngine } from './sqlite.engine.js';
+import { catalogWords } from './search.vocabulary.js';
 
 let t: TestApp;
 
@@ -41,6 +42,7 @@ async function sqlitePlans(): Promise<string[]> {
       return [];
     },
     () => Promise.resolve(),
+    { words: () => catalogWords(t.app.context) },
   );
   await exercise(engine);
   return plans;
@@ -51,7 +53,8 @@ async function postgresPlans(): Promise<string[]> {
   // The demo tables are small enough that the planner might rather scan: ask what it can use.
   await t.db.transaction().execute(async (trx) => {
     await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
-    const engine = postgresEngine(trx, async (query) => {
+    const words = () => catalogWords(t.app.context);
+    const engine = postgresEngine(trx, { words }, async (query) => {
       const { sql, parameters } = query.compile(trx);
       const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
         CompiledQuery.raw(`explain (costs off) ${sql}`, [...parameters]),

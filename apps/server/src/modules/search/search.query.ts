@@ -1,7 +1,9 @@
 // What a search box query means to the engines: a normalised part number and a few folded words,
 // and the engine query texts built from them. User text never reaches MATCH or to_tsquery as is
 // (DESIGN §7): words are letters, digits and marks only, each quoted.
-import { normaliseReference } from '@shop/domain';
+import { normaliseReference, wordsOf } from '@shop/domain';
+
+export { foldText, wordsOf } from '@shop/domain';
 
 /** Words beyond this are ignored: each one is another doclist to intersect. */
 export const MAX_TERMS = 8;
@@ -15,21 +17,6 @@ export interface SearchTerms {
   reference: string;
   /** Lower-case, accent-free words in query order, without repeats. */
   words: string[];
-}
-
-/** Lower case without accents, as SQLite's unicode61 remove_diacritics folds (ö -> o, ø stays). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
-/** The words of a text: runs of letters and digits, folded. */
-export function wordsOf(text: string): string[] {
-  return foldText(text.normalize('NFC'))
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
 }
 
 export function parseSearchQuery(q: string): SearchTerms {

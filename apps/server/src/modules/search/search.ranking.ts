@@ -98,9 +98,24 @@ function byReferenceCloseness<T>(reference: string, refOf: (hit: T) => string) {
 /** Per query word, the catalog words that match in its place (none given: none). */
 type Alternatives = readonly (readonly string[])[];
 
+/** Lines whose words are kept (~200 bytes each): the same names come back search after search. */
+const KEPT_LINES = 20_000;
+const lineWords = new Map<string, readonly string[]>();
+
+/** wordsOf(line), remembered for the last KEPT_LINES distinct lines (folding was a third of ranking). */
+function wordsOfLine(line: string): readonly string[] {
+  let words = lineWords.get(line);
+  if (words === undefined) {
+    if (lineWords.size >= KEPT_LINES) lineWords.delete(lineWords.keys().next().value as string);
+    words = wordsOf(line);
+    lineWords.set(line, words);
+  }
+  return words;
+}
+
 /** How well the query's words match a text: whole words (or their alternatives) 2, prefixes 1. */
 function wordScore(words: readonly string[], text: string, alternatives: Alternatives) {
-  const own = wordsOf(text);
+  const own = wordsOfLine(text);
   let score = 0;
   words.forEach((word, i) => {
     if (own.includes(word) || alternatives[i]?.some((w) => own.includes(w))) score += 2;

@@ -39,7 +39,7 @@ function assertValid(request: FastifyRequest): void {
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.context;
-  const engine = await createSearchEngine(app.db);
+  const engine = await createSearchEngine(ctx);
   app.addHook('onClose', () => engine.close());
   const caches = search.searchCaches(ctx, app.config.searchCacheSeconds * 1000);
 

@@ -1,30 +1,23 @@
-// The dictionary searches expand words with: the catalog vocabulary's names (part types, groups,
-// diagram titles) in each language. Read from the vocabulary the catalog is generated from rather
-// than the database: reading a million items' names takes seconds, and their words are these.
-import { catalogVocabulary } from '@shop/db';
+// The dictionary searches expand words with: the words of the catalog's own names (items, groups,
+// diagram titles) in each language, from search_words, which whatever writes names keeps (a few
+// thousand rows, where reading a million items' names would take seconds). Loaded on first use and
+// again after the catalog changes.
+import type { AppContext } from '../../lib/app-context.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import * as repo from './search.repository.js';
 import { WordIndex } from './search.words.js';
-import type { NameRow } from './search.words.js';
 
-type Tree = { [key: string]: string | Tree };
+const FOREVER = Number.POSITIVE_INFINITY;
 
-function* texts(tree: Tree | string): Generator<string> {
-  if (typeof tree === 'string') yield tree;
-  else for (const branch of Object.values(tree)) yield* texts(branch);
-}
-
-/** The names of the vocabulary's part types, groups and drawings, and its loose parts. */
-export function vocabularyNames(): NameRow[] {
-  return Object.entries(catalogVocabulary()).flatMap(([language, tree]) =>
-    [tree.groups, tree.loose].flatMap((branch) =>
-      branch === undefined ? [] : [...texts(branch)].map((name) => ({ language, name })),
-    ),
+/** The catalog's word index, shared by the app's engines until items, groups or diagrams change. */
+export function catalogWords(ctx: AppContext): Promise<WordIndex> {
+  const cache = ctx.caches.get(
+    'search.words',
+    ['reference', 'items', 'diagrams'],
+    () => new TtlCache<'catalog', Promise<WordIndex>>(1, FOREVER),
   );
-}
-
-let shared: WordIndex | null = null;
-
-/** The catalog's word index, built on first use and shared by every engine of the process. */
-export function catalogWords(): WordIndex {
-  shared ??= new WordIndex(vocabularyNames());
-  return shared;
+  return cache.getOrLoad('catalog', async () => {
+    const rows = await repo.listSearchWords(ctx.db);
+    return new WordIndex(rows.map(({ language, word }) => ({ language, name: word })));
+  });
 }

@@ -5,9 +5,9 @@
 // Why a dictionary of the names' words rather than tails in the index: neither FTS5 nor tsvector can
 // match a word's end, and indexing every word's suffixes would multiply the index for a few thousand
 // distinct words. Expanding the query to those words keeps every engine look-up a whole-word seek.
+import { vocabularyWords } from '@shop/domain';
 import { WORD_LANGUAGES, wordKeys } from './inflection.js';
 import type { WordLanguage } from './inflection.js';
-import { wordsOf } from './search.query.js';
 
 /** A compound's tail is matched from this many letters on (a shorter one ends too many words). */
 const MIN_TAIL = 4;
@@ -76,8 +76,7 @@ export class WordIndex {
     for (const { language, name } of names) {
       const words = isLanguage(language) ? this.#languages.get(language) : undefined;
       if (!words) continue;
-      // Part numbers, years and engine codes ('b20') are no nouns to inflect.
-      for (const word of wordsOf(name)) if (/^\p{L}{3,}$/u.test(word)) words.add(word);
+      for (const word of vocabularyWords(name)) words.add(word);
     }
   }
 

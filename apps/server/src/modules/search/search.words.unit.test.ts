@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { catalogWords, vocabularyNames } from './search.vocabulary.js';
 import { MAX_ALTERNATIVES, WordIndex } from './search.words.js';
 
 const index = new WordIndex([
@@ -52,15 +51,5 @@ describe('WordIndex', () => {
       })),
     );
     expect(many.alternatives('skiva')).toHaveLength(MAX_ALTERNATIVES);
-  });
-});
-
-describe('catalogWords', () => {
-  it("reads the catalog vocabulary's names in each language", () => {
-    const names = vocabularyNames();
-    expect(names).toContainEqual({ language: 'sv', name: 'Bromsskiva, fram' });
-    expect(names).toContainEqual({ language: 'fi', name: 'Öljynsuodatin' });
-    expect(catalogWords().alternatives('suodattimet')).toContain('oljynsuodatin');
-    expect(catalogWords().alternatives('discs')).toContain('disc');
   });
 });

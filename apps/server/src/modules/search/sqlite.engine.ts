@@ -3,9 +3,9 @@
 // number of rows; search.ranking ranks them. Runs over any runner (read pool or Kysely).
 import { carSearchToken, referenceNormSql } from '@shop/db';
 import type { DiagramSearchMode } from '@shop/domain';
-import type { SearchEngine } from './search.types.js';
+import { KeptValues } from '../../lib/kept-values.js';
+import type { EngineMemory, SearchEngine } from './search.types.js';
 import { ftsMatch, prefixUpperBound } from './search.query.js';
-import { catalogWords } from './search.vocabulary.js';
 import type { TextQueryOptions } from './search.query.js';
 import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';
 import type {
@@ -24,6 +24,41 @@ export type SqlRunner = <T>(sql: string, params: readonly unknown[]) => Promise<
 const NAMES = `i.name || coalesce(char(10) || (select group_concat(t.name, char(10))
   from item_texts t where t.item_id = i.id), '')`;
 
+/**
+ * The hits with their names, kept ones from memory: reading the translations of 200 candidates was
+ * two thirds of a common word's SQL, and the same items come back search after search.
+ */
+async function withNames(
+  run: SqlRunner,
+  names: KeptValues<string>,
+  hits: readonly { id: string }[],
+): Promise<TextHit[]> {
+  const generation = names.generation;
+  const found = new Map<string, string>();
+  const missing: string[] = [];
+  for (const { id } of hits) {
+    const name = names.get(id);
+    if (name === undefined) missing.push(id);
+    else found.set(id, name);
+  }
+  if (missing.length > 0) {
+    // One statement whatever the count: the list goes in as one JSON parameter.
+    const rows = await run<TextHit>(
+      `select i.id, ${NAMES} as name from items i
+       where i.id in (select value from json_each(?))`,
+      [JSON.stringify([...new Set(missing)])],
+    );
+    for (const row of rows) {
+      found.set(row.id, row.name);
+      names.set(row.id, row.name, generation);
+    }
+  }
+  return hits.flatMap(({ id }) => {
+    const name = found.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  });
+}
+
 /** The item fits the car (a bound parameter). */
 const fitsCar = (itemColumn: string) =>
   `exists (select 1 from item_fits f where f.item_id = ${itemColumn} and f.car_slug = ?)`;
@@ -38,7 +73,7 @@ function referenceRange(column: string, reference: string, prefix: boolean) {
     : { where: `${column} = ?`, params: [reference] };
 }
 
-function itemSource(run: SqlRunner): ItemSource {
+function itemSource(run: SqlRunner, names: KeptValues<string>): ItemSource {
   return {
     byReference(reference, prefix, carSlug): Promise<ReferenceHit[]> {
       const range = referenceRange('ref_norm', reference, prefix);
@@ -57,20 +92,20 @@ function itemSource(run: SqlRunner): ItemSource {
         [...range.params, carSlug],
       );
     },
-    byText(words, passes, carSlug, budget): Promise<TextHit[]> {
+    async byText(words, passes, carSlug, budget): Promise<TextHit[]> {
       // Names have their own index: a column filter would walk every description match too. A car
       // is one more word of the item's index (its fits' tokens), so FTS5 intersects it.
       const arm = (o: TextQueryOptions) => {
         const table = o.nameOnly ? 'items_name_fts' : 'items_fts';
         const text = ftsMatch(words, o.prefix, o.alternatives);
         return {
-          sql: `select i.id, ${NAMES} as name
+          sql: `select i.id
             from (select rowid from ${table} where ${table} match ? limit ${CANDIDATES}) m
             join items i on i.rowid = m.rowid`,
           params: [carSlug === null ? text : `${text} AND "${carSearchToken(carSlug)}"`],
         };
       };
-      return runPasses(run, passes.map(arm), budget);
+      return withNames(run, names, await runPasses(run, passes.map(arm), budget));
     },
   };
 }
@@ -141,14 +176,27 @@ function entrySource(run: SqlRunner): EntrySource {
   };
 }
 
+/** Items' names kept between searches (~150 bytes each). */
+const KEPT_NAMES = 50_000;
+
+/** A cache for sqliteEngine's item names, to be cleared when items change. */
+export function itemNameMemory(): KeptValues<string> {
+  return new KeptValues<string>(KEPT_NAMES, Number.POSITIVE_INFINITY);
+}
+
 /** The SQLite engine over a runner (the caller owns the connection behind it). */
-export function sqliteEngine(run: SqlRunner, close: () => Promise<void>): SearchEngine {
-  const items = itemSource(run);
+export function sqliteEngine(
+  run: SqlRunner,
+  close: () => Promise<void>,
+  { words, names = itemNameMemory() }: EngineMemory,
+): SearchEngine {
+  const items = itemSource(run, names);
   const entries = entrySource(run);
-  const words = catalogWords();
   return {
-    searchItems: (q, carSlug, limit) =>
-      searchItemIds(items, q, carSlug, limit, (w) => w.map((word) => words.alternatives(word))),
+    searchItems: async (q, carSlug, limit) => {
+      const index = await words();
+      return searchItemIds(items, q, carSlug, limit, (w) => w.map((x) => index.alternatives(x)));
+    },
     searchDiagramEntries: (q: string, mode: DiagramSearchMode, scope: EntryScope, limit: number) =>
       searchEntryRows(entries, q, mode, scope, limit),
     close,
