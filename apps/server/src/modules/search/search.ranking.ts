@@ -98,42 +98,41 @@ function byReferenceCloseness<T>(reference: string, refOf: (hit: T) => string) {
 /** Per query word, the catalog words that match in its place (none given: none). */
 type Alternatives = readonly (readonly string[])[];
 
-/** Lines whose words are kept (~200 bytes each): the same names come back search after search. */
-const KEPT_LINES = 20_000;
-const lineWords = new Map<string, readonly string[]>();
+/** Texts whose words are kept (~400 bytes each): the same names come back search after search. */
+const KEPT_TEXTS = 20_000;
+const textWords = new Map<string, readonly (readonly string[])[]>();
 
-/** wordsOf(line), remembered for the last KEPT_LINES distinct lines (folding was a third of ranking). */
-function wordsOfLine(line: string): readonly string[] {
-  let words = lineWords.get(line);
-  if (words === undefined) {
-    if (lineWords.size >= KEPT_LINES) lineWords.delete(lineWords.keys().next().value as string);
-    words = wordsOf(line);
-    lineWords.set(line, words);
+/** The words of each line of `text`, remembered for the last KEPT_TEXTS distinct texts. */
+function wordsOfLines(text: string): readonly (readonly string[])[] {
+  let lines = textWords.get(text);
+  if (lines === undefined) {
+    if (textWords.size >= KEPT_TEXTS) textWords.delete(textWords.keys().next().value as string);
+    lines = text.split('\n').map(wordsOf);
+    textWords.set(text, lines);
   }
-  return words;
+  return lines;
 }
 
-/** How well the query's words match a text: whole words (or their alternatives) 2, prefixes 1. */
-function wordScore(words: readonly string[], text: string, alternatives: Alternatives) {
-  const own = wordsOfLine(text);
+/** How well the query's words match a line's words: whole words (or alternatives) 2, prefixes 1. */
+function wordScore(words: readonly string[], own: readonly string[], alternatives: Alternatives) {
   let score = 0;
-  words.forEach((word, i) => {
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
     if (own.includes(word) || alternatives[i]?.some((w) => own.includes(w))) score += 2;
     else if (own.some((w) => w.startsWith(word))) score += 1;
-  });
-  return { score, length: own.length };
+  }
+  return score;
 }
 
-/** The score of the text's best line: an item's names in several languages are one per line. */
+/** The score of the text's best line (an item's names, one per line), and that line's length. */
 function bestLineScore(words: readonly string[], text: string, alternatives: Alternatives) {
-  return text
-    .split('\n')
-    .map((line) => wordScore(words, line, alternatives))
-    .reduce((best, next) =>
-      next.score > best.score || (next.score === best.score && next.length < best.length)
-        ? next
-        : best,
-    );
+  let best = { score: -1, length: 0 };
+  for (const own of wordsOfLines(text)) {
+    const score = wordScore(words, own, alternatives);
+    if (score > best.score || (score === best.score && own.length < best.length))
+      best = { score, length: own.length };
+  }
+  return best;
 }
 
 /** Best word matches first, then shorter texts; equal ones keep the engine's order. */
