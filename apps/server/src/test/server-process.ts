@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestApp } from './test-app.js';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** A TCP port on loopback that nothing listens on right now. */
 export function freePort(): Promise<number> {
