@@ -98,6 +98,12 @@ export const ERROR_CODES = [
   'wrong_password',
   /** A list position (cursor) the server did not hand out. */
   'invalid_cursor',
+  /** A new staff account for an address a confirmed account already has. */
+  'address_taken',
+  /** A staff member changing their own role. */
+  'own_role',
+  /** A change that would leave the shop without an admin. */
+  'last_admin',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

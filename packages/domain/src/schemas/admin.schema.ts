@@ -1,6 +1,7 @@
 // The staff console's API (/api/admin): who is signed in, and the audit log of every change made
 // in the console. One schema per payload, read by the console's forms and the server's routes.
 import { z } from 'zod';
+import { emailSchema } from './checkout.schema.js';
 
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
@@ -54,3 +55,41 @@ export const auditPageSchema = z.object({
   next: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** GET /api/admin/staff: one console user. */
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  createdAt: z.string(),
+  /** The last use of any of their sessions. */
+  lastSeen: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** POST /api/admin/staff: a new console user with a first password the admin hands over. */
+export const newStaffSchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: emailSchema,
+  role: staffRoleSchema,
+  password: z.string().min(1).max(200),
+});
+export type NewStaffInput = z.infer<typeof newStaffSchema>;
+
+/** What a new staff member needs once to sign in; never shown again. */
+export const staffEnrolmentSchema = z.object({
+  id: z.string(),
+  otpauthUrl: z.string(),
+  secret: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type StaffEnrolmentView = z.infer<typeof staffEnrolmentSchema>;
+
+/** PATCH /api/admin/staff/:id: another role; 'customer' takes console access away. */
+export const staffRoleChangeSchema = z.object({
+  role: z.enum(['customer', 'staff', 'admin']),
+  reason: z.string().trim().max(500).optional(),
+});
+export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;

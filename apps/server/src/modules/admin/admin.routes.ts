@@ -4,6 +4,7 @@ import { auditPageSchema, auditQuerySchema, staffMeSchema } from '@shop/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/responses.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import adminStaffRoutes from './admin-staff.routes.js';
 import * as audit from './audit.service.js';
 import { staffOf } from './staff-caller.js';
 
@@ -40,6 +41,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => audit.listAudit(ctx, request.query, requestLanguage(request)),
   );
+
+  await app.register(adminStaffRoutes);
 };
 
 export default adminRoutes;

@@ -49,13 +49,22 @@ export interface StaffEnrolment {
   recoveryCodes: string[];
 }
 
+/** The address of a new staff account already belongs to a confirmed account. */
+export class StaffAddressTaken extends Error {
+  constructor(email: string) {
+    super(`${email} already has a confirmed account`);
+  }
+}
+
 /**
  * A staff account with a confirmed address, its TOTP secret and ten recovery codes. An address
  * that already belongs to a confirmed account is refused: a customer is never made staff unasked.
+ * `alsoDo` runs in the same transaction (the console's audit row).
  */
 export async function createStaff(
   deps: Pick<AccountsDeps, 'ctx' | 'hasher' | 'now'>,
   input: NewStaff,
+  alsoDo?: (trx: AppContext, userId: string) => Promise<void>,
 ): Promise<StaffEnrolment> {
   if (!isStaffRole(input.role)) throw new Error(`Not a staff role: ${String(input.role)}`);
   const key = emailKey(input.email);
@@ -65,8 +74,7 @@ export async function createStaff(
   const recoveryCodes = newRecoveryCodes();
   const userId = randomUUID();
   await inTransaction(deps.ctx, async (trx: AppContext) => {
-    if (await repo.findConfirmedOwner(trx.db, key))
-      throw new Error(`${input.email} already has a confirmed account`);
+    if (await repo.findConfirmedOwner(trx.db, key)) throw new StaffAddressTaken(input.email);
     await repo.insertUser(trx.db, {
       id: userId,
       name: input.name,
@@ -83,6 +91,7 @@ export async function createStaff(
     });
     await staff.insertTotp(trx.db, userId, secret, at);
     await staff.replaceRecoveryCodes(trx.db, userId, recoveryCodes.map(recoveryCodeHash));
+    await alsoDo?.(trx, userId);
   });
   return { userId, secret, otpauthUrl: otpauthUrl(secret, input.email.trim()), recoveryCodes };
 }

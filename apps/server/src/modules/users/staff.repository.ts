@@ -1,4 +1,5 @@
 // The staff's second factor: their TOTP secret with the last step used, and their recovery codes.
+import { dialectOf } from '@shop/db';
 import type { Executor } from '@shop/db';
 
 export function insertTotp(db: Executor, userId: string, secret: string, at: string) {
@@ -55,4 +56,46 @@ export async function useRecoveryCode(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Every staff and admin account, with when they last used the console and codes left. */
+export function listStaff(db: Executor) {
+  return db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.created_at',
+      eb
+        .selectFrom('sessions as s')
+        .select((s) => s.fn.max('s.last_used_at').as('last'))
+        .whereRef('s.user_id', '=', 'u.id')
+        .as('last_seen'),
+      eb
+        .selectFrom('staff_recovery_codes as r')
+        .select((r) => r.fn.countAll<number>().as('n'))
+        .whereRef('r.user_id', '=', 'u.id')
+        .where('r.used_at', 'is', null)
+        .as('recovery_left'),
+    ])
+    .where('u.role', 'in', ['staff', 'admin'])
+    .orderBy('u.name')
+    .execute();
+}
+
+/**
+ * The admins, locked until the transaction ends on PostgreSQL (SQLite runs one writer at a time),
+ * so two admins demoting each other at once cannot both see the other one left.
+ */
+export async function countAdminsLocked(db: Executor): Promise<number> {
+  const admins = db.selectFrom('users').select('id').where('role', '=', 'admin');
+  const rows = await (dialectOf(db) === 'postgres' ? admins.forUpdate() : admins).execute();
+  return rows.length;
+}
+
+export async function replaceTotp(db: Executor, userId: string, secret: string, at: string) {
+  await db.deleteFrom('staff_totp').where('user_id', '=', userId).execute();
+  await insertTotp(db, userId, secret, at);
 }

@@ -19,6 +19,7 @@ export interface AccountClient {
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   put(url: string, payload: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, payload: unknown): Promise<LightMyRequestResponse>;
   delete(url: string): Promise<LightMyRequestResponse>;
   /** Signs up and keeps the token; answers the response. */
   register(name: string, email: string, password: string): Promise<LightMyRequestResponse>;
@@ -73,6 +74,14 @@ export async function accountClient(
     put: (url, payload) =>
       app.inject({
         method: 'PUT',
+        url,
+        headers: headersOf({}, true),
+        payload: JSON.stringify(payload),
+        remoteAddress: ip,
+      }),
+    patch: (url, payload) =>
+      app.inject({
+        method: 'PATCH',
         url,
         headers: headersOf({}, true),
         payload: JSON.stringify(payload),
