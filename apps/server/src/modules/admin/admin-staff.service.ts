@@ -17,11 +17,15 @@ import type { AccountsDeps } from '../users/users.service.js';
 import { recordAudit } from './audit.service.js';
 import type { Actor } from './audit.service.js';
 
-const refusal = (
-  language: Language,
-  status: number,
-  code: 'address_taken' | 'own_role' | 'last_admin',
-) => new HttpError(status, code, textsIn(language)(`admin.errors.${code}`));
+/** The words of each refusal. */
+const REFUSALS = {
+  address_taken: 'admin.errors.address_taken',
+  own_role: 'admin.errors.own_role',
+  last_admin: 'admin.errors.last_admin',
+} as const;
+
+const refusal = (language: Language, status: number, code: keyof typeof REFUSALS) =>
+  new HttpError(status, code, textsIn(language)(REFUSALS[code]));
 
 const notStaff = (language: Language) => notFound(textsIn(language)('admin.errors.not_staff'));
 
