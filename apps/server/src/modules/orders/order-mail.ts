@@ -17,6 +17,7 @@ import {
 import { hasText, textsIn } from '../../i18n/index.js';
 import type { ServerT } from '../../i18n/index.js';
 import { escapeHtml } from '../../lib/html.js';
+import type { AttachmentRef } from '../mail/mail.service.js';
 import { addressLines } from './order-address.js';
 import { hasInvoice, invoiceFilename } from './order-invoice.js';
 
@@ -31,7 +32,7 @@ export interface OrderMail {
   text: string;
   html: string;
   /** The invoice PDF, for an order paid by invoice: made by the mail worker when it sends. */
-  attachmentRefs?: { source: string; ref: string; filename: string }[];
+  attachmentRefs?: AttachmentRef[];
 }
 
 /** The sentence for each reference scheme: it names the account kind and the reference alike. */
