@@ -69,6 +69,22 @@ describe('a staff login', () => {
     ).toBe(200);
   });
 
+  it('counts a wrong code as a failed login: the limits stop a code-guesser', async () => {
+    const staff = await enrol('guessed@nordicparts.example');
+    const max = t.app.accounts.config.loginFailuresMax;
+    for (let i = 0; i < max; i += 1)
+      expect((await login('guessed@nordicparts.example', '123456', '10.40.0.5')).statusCode).toBe(
+        401,
+      );
+    const locked = await login(
+      'guessed@nordicparts.example',
+      totpCode(staff.secret, new Date()),
+      '10.40.0.5',
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
   it('opens a session that ends after 30 idle minutes, where a customer keeps one for days', async () => {
     const staff = await signedInStaff(t.app, 'staff');
     const session = await t.db
