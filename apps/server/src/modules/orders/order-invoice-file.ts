@@ -5,7 +5,8 @@ import type { OrderView } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { hasInvoice, invoiceFilename, invoicePdf } from './order-invoice.js';
+import { hasInvoice, invoiceFilename } from './order-invoice.js';
+import { renderInvoice } from './invoice-renderer.js';
 import { findOrderView, getOrderByNumber } from './order-read.js';
 import type { OrderSettings } from './order-read.js';
 
@@ -23,7 +24,9 @@ const rendered = new TtlCache<string, Promise<Buffer>>(64, 10 * 60_000, {
 /** The invoice of `order`, rendered or remembered; a changed order (e.g. anonymised) renders anew. */
 export async function invoiceFileOf(order: OrderView): Promise<InvoiceFile> {
   const key = createHash('sha256').update(JSON.stringify(order)).digest('base64url');
-  const content = await rendered.getOrLoad(key, async () => Buffer.from(await invoicePdf(order)));
+  const content = await rendered.getOrLoad(key, async () =>
+    Buffer.from(await renderInvoice(order)),
+  );
   return { filename: invoiceFilename(order), content };
 }
 
