@@ -392,6 +392,14 @@ export interface OrderTable {
   confirmed_at: string | null;
   /** SHA-256 of the placing browser's owner proof; null when it sent none. */
   owner_hash: string | null;
+  /** Money given back so far (never above the total). */
+  refunded_amount: Generated<number>;
+  /** What the embedded checkout captured for shipments so far. */
+  captured_amount: Generated<number>;
+  /** 1 once a refund gave the shipping back. */
+  shipping_refunded: Generated<number>;
+  /** The bank statement's reference staff matched when marking it paid. */
+  payment_reference: string | null;
 }
 
 /** A line of an order, a snapshot of the item as sold. */
@@ -412,6 +420,53 @@ export interface OrderLineTable {
   arrival: string;
   /** 'YYYY-MM-DD' the supplier delivers the backordered rest; null when none is. */
   backorder_arrival: string | null;
+  shipped_quantity: Generated<number>;
+  refunded_quantity: Generated<number>;
+}
+
+/** A parcel staff sent: its lines, carrier and tracking, and the checkout's capture of its worth. */
+export interface OrderShipmentTable {
+  id: string;
+  order_id: string;
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  /** JSON [{itemId, quantity}]. */
+  lines: string;
+  amount: number;
+  /** none, pending, captured, failed. */
+  capture_state: string;
+  capture_ref: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money staff gave back: by lines (and shipping), through a provider or by hand. */
+export interface OrderRefundTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  vat: number;
+  currency: string;
+  /** JSON [{itemId, quantity}]. */
+  lines: string;
+  shipping: number;
+  restock: number;
+  /** swish, checkout, manual. */
+  method: string;
+  payment_refund_id: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+/** A console action's idempotency key and what it made. */
+export interface AdminActionTable {
+  order_id: string;
+  action: string;
+  key: string;
+  request_hash: string;
+  result_id: string;
+  created_at: string;
 }
 
 /** Every status an order takes, in order. */
@@ -471,7 +526,7 @@ export interface PaymentRefundTable {
   provider: string;
   amount: number;
   currency: string;
-  /** paid_twice, paid_after_expiry. */
+  /** paid_twice, paid_after_expiry, cancelled; staff (several per payment). */
   reason: string;
   /** pending, created, paid, error. */
   state: string;
@@ -563,6 +618,9 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_events: OrderEventTable;
+  order_shipments: OrderShipmentTable;
+  order_refunds: OrderRefundTable;
+  admin_actions: AdminActionTable;
   mail_outbox: MailOutboxTable;
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodeTable;

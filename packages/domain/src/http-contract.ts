@@ -104,6 +104,22 @@ export const ERROR_CODES = [
   'own_role',
   /** A change that would leave the shop without an admin. */
   'last_admin',
+  /** The order's state does not allow this console action (e.g. cancel after shipping). */
+  'order_shipped',
+  'invalid_transition',
+  /** A refund of an order whose money has not arrived. */
+  'not_paid',
+  /** A refund larger than what is left of what the customer paid. */
+  'refund_exceeds_paid',
+  /** Lines or quantities that the order does not have left to ship or refund. */
+  'invalid_quantities',
+  /** An idempotency key sent again with a different request. */
+  'idempotency_conflict',
+  /** Mark paid: a reference with a wrong check digit, or one naming another order. */
+  'invalid_reference',
+  'reference_mismatch',
+  /** Mark paid on an order not paid by bank transfer or invoice. */
+  'not_manual_payment',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,9 +10,10 @@ type Moves = Partial<Record<OrderStatus, readonly OrderActor[]>>;
 
 /**
  * What may follow what, and by whom. pending_payment waits for money before anything ships;
- * awaiting_shipment ships before it is paid (invoice); paid waits for shipment; a refund after
- * shipping is in part or in full; a late payment revives an order that expired (never one staff
- * or the customer cancelled: the service checks why it was cancelled).
+ * awaiting_shipment ships before it is paid (invoice); paid waits for shipment; an order ships in
+ * parts (partially_shipped) or at once; a refund follows shipping, in part or in full; a late
+ * payment revives an order that expired (never one staff or the customer cancelled: the service
+ * checks why it was cancelled). A move to the same state is staff's next part of the same kind.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Moves>> = {
   pending_payment: {
@@ -21,12 +22,20 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Moves>> = {
   },
   awaiting_shipment: {
     paid: ['staff'],
+    partially_shipped: ['staff'],
     shipped: ['staff'],
     cancelled: ['staff'],
   },
   paid: {
+    partially_shipped: ['staff'],
     shipped: ['staff'],
     cancelled: ['staff'],
+  },
+  partially_shipped: {
+    partially_shipped: ['staff'],
+    shipped: ['staff'],
+    partially_refunded: ['staff'],
+    refunded: ['staff'],
   },
   shipped: {
     partially_refunded: ['staff'],

@@ -89,6 +89,16 @@ export interface RefundInput {
   message: string;
 }
 
+/** Money taken from an authorisation for goods shipped (Klarna's capture). */
+export interface CaptureInput {
+  /** The capture's idempotency key: the same capture sent again is done once. */
+  captureId: string;
+  providerRef: string;
+  /** Minor units of the payment's currency. */
+  amount: number;
+  shipping: { company: string; trackingNumber: string; trackingUrl: string | null } | null;
+}
+
 export interface RefundResult {
   providerRef: string;
   state: 'created' | 'paid' | 'error';
@@ -111,6 +121,8 @@ export interface PaymentProvider {
   /** Withdraws a payment not yet paid (Swish: only while CREATED). */
   cancel(providerRef: string): Promise<void>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /** Captures shipped goods' worth where the provider only authorised the money (checkout). */
+  capture?(input: CaptureInput): Promise<{ captureRef: string }>;
   /**
    * A callback -> the event it stands for, re-read from the provider. Throws CallbackRejected
    * when the callback is not the provider's (wrong identifier, unknown payment).

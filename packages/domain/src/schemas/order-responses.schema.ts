@@ -7,6 +7,7 @@ export const ORDER_STATUSES = [
   'pending_payment',
   'awaiting_shipment',
   'paid',
+  'partially_shipped',
   'shipped',
   'partially_refunded',
   'refunded',

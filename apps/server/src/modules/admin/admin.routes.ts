@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/responses.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import adminStaffRoutes from './admin-staff.routes.js';
+import adminActionRoutes from './admin-actions.routes.js';
 import * as audit from './audit.service.js';
 import { staffOf } from './staff-caller.js';
 
@@ -13,6 +14,7 @@ const tags = ['admin'];
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.context;
   app.addHook('onRequest', app.requireRole('staff'));
+  await app.register(adminActionRoutes);
 
   app.get(
     '/me',

@@ -1,6 +1,7 @@
 // Short mails that tell a customer what happened to their order or money after they placed it:
-// an unpaid order cancelled, a payment given back. Plain text in the order's language.
-import type { OrderView } from '@shop/domain';
+// an unpaid order cancelled, a payment given back, a parcel on its way. Plain text in the order's
+// language.
+import type { ActionLine, Carrier, OrderView } from '@shop/domain';
 import { formatMoney, languageOr } from '@shop/domain';
 import { textsIn } from '../../i18n/index.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
@@ -43,5 +44,41 @@ export function refundMail(
   const vars = { number: order.number, amount, payment: order.payment.name };
   return notice(order, 'payment_refund', refund.id, t('orders.notice.refund.subject', vars), [
     t(REFUND_TEXTS[refund.reason], vars),
+  ]);
+}
+
+/** Carriers by the names their customers know them by. */
+const CARRIER_NAMES: Readonly<Record<Exclude<Carrier, 'other'>, string>> = {
+  postnord: 'PostNord',
+  dhl: 'DHL',
+  bring: 'Bring',
+  posti: 'Posti',
+  budbee: 'Budbee',
+};
+
+/** A parcel left: what is in it, with which carrier, and where to follow it. */
+export function shippedMail(
+  order: OrderView,
+  shipment: { id: string; carrier: string; tracking_number: string; tracking_url: string | null },
+  lines: readonly ActionLine[],
+): OutgoingMail {
+  const t = textsIn(languageOr(order.language));
+  const carrier =
+    CARRIER_NAMES[shipment.carrier as keyof typeof CARRIER_NAMES] ??
+    t('orders.notice.shipped.otherCarrier');
+  const vars = { number: order.number, carrier, tracking: shipment.tracking_number };
+  const contents = lines.map((line) => {
+    const name = order.lines.find((l) => l.itemId === line.itemId)?.name ?? line.itemId;
+    return `${line.quantity} × ${name}`;
+  });
+  const rest =
+    order.lines.reduce((n, l) => n + l.quantity, 0) - lines.reduce((n, l) => n + l.quantity, 0);
+  return notice(order, 'order_shipped', shipment.id, t('orders.notice.shipped.subject', vars), [
+    t('orders.notice.shipped.body', vars),
+    `${t('orders.notice.shipped.contents')}\n${contents.join('\n')}`,
+    ...(rest > 0 ? [t('orders.notice.shipped.partial')] : []),
+    shipment.tracking_url
+      ? `${t('orders.notice.shipped.follow')}\n${shipment.tracking_url}`
+      : t('orders.notice.shipped.noLink', vars),
   ]);
 }

@@ -17,7 +17,12 @@ import * as repo from './orders.repository.js';
 
 /** Why staff must look at an order. */
 export type OrderFlag =
-  'amount_mismatch' | 'paid_after_expiry' | 'paid_twice' | 'country_mismatch' | 'refund_failed';
+  | 'amount_mismatch'
+  | 'paid_after_expiry'
+  | 'paid_twice'
+  | 'country_mismatch'
+  | 'refund_failed'
+  | 'capture_failed';
 
 async function sendConfirmation(
   ctx: AppContext,

@@ -104,6 +104,10 @@ export function toNewOrder(
     cancel_reason: null,
     confirmed_at: start.confirmedAt,
     owner_hash: null,
+    refunded_amount: 0,
+    captured_amount: 0,
+    shipping_refunded: 0,
+    payment_reference: null,
   };
 }
 
@@ -132,6 +136,8 @@ export function toNewLines(
       backorder_quantity: line.quantity - taken,
       arrival: line.arrival,
       backorder_arrival: backorderArrival,
+      shipped_quantity: 0,
+      refunded_quantity: 0,
     };
   });
 }

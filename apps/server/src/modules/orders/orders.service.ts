@@ -28,6 +28,25 @@ export type { OrderFlag } from './order-payment.js';
 export { refundMail } from './order-notices.js';
 export type { RefundReason } from './order-notices.js';
 export { changeOrderStatus, recordOrderEvent } from './order-lifecycle.js';
+export { ActionRefused } from './order-action-parts.js';
+
+/** The order's row as staff's actions answer it. */
+export function findOrderRow(ctx: AppContext, id: string) {
+  return repo.findOrder(ctx.db, id);
+}
+export type { ActionRefusal } from './order-action-parts.js';
+export { findShipment, lockOrder, setShipmentCapture, shipOrder } from './order-shipping.js';
+export type { ShipInput, ShipmentRow } from './order-shipping.js';
+export {
+  cancelOrderByStaff,
+  clearFlagByStaff,
+  findRefund,
+  latestRefund,
+  markPaidByStaff,
+  refundOrderByStaff,
+  setRefundPayment,
+} from './order-staff.js';
+export type { OrderRefundRow, RefundRecord } from './order-staff.js';
 export { ownerHashOf, provesOrder } from './order-owner.js';
 export type { OrderCaller } from './order-owner.js';
 export {

@@ -129,6 +129,20 @@ async function sendOne(
   await applyRefundResult(deps, refund.id, result, now);
 }
 
+/** Sends one due refund to its provider under a lease; false when another process holds it. */
+export async function sendDueRefund(
+  deps: RefundDeps,
+  providers: readonly PaymentProvider[],
+  refund: RefundRow,
+  now: Date,
+): Promise<boolean> {
+  const provider = providers.find((p) => p.name === refund.provider);
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  if (!provider || !(await repo.leaseRefund(deps.ctx.db, refund, lease))) return false;
+  await sendOne(deps, provider, refund, now);
+  return true;
+}
+
 /** Sends every due refund to its provider; answers how many were tried. */
 export async function sendDueRefunds(
   deps: RefundDeps,
@@ -137,12 +151,6 @@ export async function sendDueRefunds(
 ): Promise<number> {
   const due = await repo.listDueRefunds(deps.ctx.db, now.toISOString(), 20);
   let tried = 0;
-  for (const refund of due) {
-    const provider = providers.find((p) => p.name === refund.provider);
-    const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-    if (!provider || !(await repo.leaseRefund(deps.ctx.db, refund, lease))) continue;
-    await sendOne(deps, provider, refund, now);
-    tried += 1;
-  }
+  for (const refund of due) if (await sendDueRefund(deps, providers, refund, now)) tried += 1;
   return tried;
 }

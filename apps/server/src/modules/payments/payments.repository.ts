@@ -118,9 +118,15 @@ export async function insertRefundOnce(db: Executor, refund: NewRefund): Promise
   const result = await db
     .insertInto('payment_refunds')
     .values(refund)
-    .onConflict((conflict) => conflict.columns(['attempt_id', 'reason']).doNothing())
+    // Its unique index (attempt, reason) covers the automatic reasons only, so no target is named.
+    .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** A refund staff made (several per payment). */
+export async function insertRefund(db: Executor, refund: NewRefund): Promise<void> {
+  await db.insertInto('payment_refunds').values(refund).execute();
 }
 
 /** Refunds not yet at the provider whose next try is due, oldest first. */
@@ -182,4 +188,20 @@ export function finishRefund(
     .where('state', 'in', ['pending', 'created'])
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The attempt that paid the order (the first; a later one is given back on its own). */
+export function findPaidAttempt(db: Executor, orderId: string): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'paid')
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function findRefund(db: Executor, id: string): Promise<RefundRow | undefined> {
+  return db.selectFrom('payment_refunds').selectAll().where('id', '=', id).executeTakeFirst();
 }

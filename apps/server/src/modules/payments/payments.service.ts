@@ -11,6 +11,17 @@ import type { RefundOutcome } from './payment-refunds.js';
 
 export { approveCheckout, checkoutSnippet, confirmCheckout } from './embedded-checkout.js';
 export { sendDueRefunds } from './payment-refunds.js';
+export type { RefundDeps } from './payment-refunds.js';
+export {
+  captureShipment,
+  paidProviderOf,
+  refundStateOf,
+  scheduleStaffRefund,
+  sendRefundNow,
+} from './staff-payments.js';
+export { settleOpenAttempts } from './payment-attempts.js';
+export type { AttemptDeps } from './payment-attempts.js';
+export type { PaymentProvider } from '../../providers/payment-provider.js';
 export type { CheckoutDeps } from './embedded-checkout.js';
 export { mobilePaymentStatus, requestMobilePayment } from './mobile-payment.js';
 export type { MobilePaymentDeps } from './mobile-payment.js';

@@ -131,6 +131,25 @@ export function createCheckoutProvider(config: CheckoutConfig): PaymentProvider 
       return { providerRef: id, state: 'paid' };
     },
 
+    async capture(input) {
+      const shipping = input.shipping && {
+        shipping_company: input.shipping.company,
+        tracking_number: input.shipping.trackingNumber,
+        ...(input.shipping.trackingUrl ? { tracking_uri: input.shipping.trackingUrl } : {}),
+      };
+      const answer = await client({
+        method: 'POST',
+        path: omPath(input.providerRef, '/captures'),
+        body: { captured_amount: input.amount, ...(shipping ? { shipping_info: [shipping] } : {}) },
+        idempotencyKey: input.captureId,
+      });
+      const ref =
+        answer.headers.get('capture-id') ??
+        answer.headers.get('location')?.split('/').pop() ??
+        input.captureId;
+      return { captureRef: ref };
+    },
+
     async parseCallback({ query }) {
       const ref = query.checkout_order_id;
       if (typeof ref !== 'string' || !ORDER_ID.test(ref))
