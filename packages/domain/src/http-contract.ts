@@ -120,6 +120,20 @@ export const ERROR_CODES = [
   'reference_mismatch',
   /** Mark paid on an order not paid by bank transfer or invoice. */
   'not_manual_payment',
+  /** Console: prices moved since the bulk edit's preview, or the request is not the one previewed. */
+  'stale_preview',
+  /** Console: a price changed since the bulk edit that an undo would take back. */
+  'price_changed',
+  /** Console: this audit row's change cannot be undone. */
+  'not_undoable',
+  /** Console: a bulk edit that would change no price. */
+  'nothing_to_change',
+  /** Console: a bulk edit selecting more prices than one edit may change. */
+  'selection_too_large',
+  /** Console: a bulk edit would take a price to 0 or below, or above the maximum. */
+  'price_out_of_range',
+  /** Console: a brand, currency, country, transport or payment the catalog does not have. */
+  'unknown_reference',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

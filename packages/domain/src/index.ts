@@ -31,6 +31,8 @@ export * from './storage.js';
 export * from './vat.js';
 export * from './schemas/admin.schema.js';
 export * from './schemas/admin-actions.schema.js';
+export * from './schemas/admin-catalog.schema.js';
+export * from './bulk-price.js';
 export * from './schemas/catalog.schema.js';
 export * from './cart.js';
 export * from './cart-catalog.js';

@@ -64,7 +64,8 @@ export async function startServerProcess(
     child.kill('SIGTERM');
     await exited;
   };
-  const until = Date.now() + 20_000;
+  // Four test files busy on two cores slowed a start past 20 s; the hook's own limit is 60 s.
+  const until = Date.now() + 45_000;
   while (Date.now() < until && child.exitCode === null) {
     const up = await fetch(`${url}/api/currencies`).then(
       (r) => r.ok,

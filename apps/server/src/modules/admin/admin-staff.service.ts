@@ -43,8 +43,8 @@ export async function addStaff(
   users.refuseWeakPassword(input.password, language);
   const now = deps.now();
   try {
-    const made = await users.createStaff(deps, input, (trx, userId) =>
-      recordAudit(
+    const made = await users.createStaff(deps, input, async (trx, userId) => {
+      await recordAudit(
         trx,
         actor,
         {
@@ -53,8 +53,8 @@ export async function addStaff(
           after: { name: input.name, email: input.email, role: input.role },
         },
         now,
-      ),
-    );
+      );
+    });
     return {
       id: made.userId,
       otpauthUrl: made.otpauthUrl,

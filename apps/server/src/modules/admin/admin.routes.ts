@@ -6,6 +6,7 @@ import { ok } from '../../lib/responses.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import adminStaffRoutes from './admin-staff.routes.js';
 import adminActionRoutes from './admin-actions.routes.js';
+import adminCatalogRoutes from './admin-catalog.routes.js';
 import * as audit from './audit.service.js';
 import { staffOf } from './staff-caller.js';
 
@@ -45,6 +46,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminStaffRoutes);
+  await app.register(adminCatalogRoutes);
 };
 
 export default adminRoutes;

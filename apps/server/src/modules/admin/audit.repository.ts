@@ -33,3 +33,24 @@ export function listAudit(db: Executor, filter: AuditFilter): Promise<AuditRow[]
     );
   return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
 }
+
+export function findAudit(db: Executor, id: string): Promise<AuditRow | undefined> {
+  return db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAuditOf(
+  db: Executor,
+  subjectType: string,
+  subjectId: string,
+  action: string,
+): Promise<AuditRow | undefined> {
+  return db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .where('action', '=', action)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

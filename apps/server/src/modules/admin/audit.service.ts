@@ -26,15 +26,19 @@ export interface AuditChange {
 const json = (value: unknown): string | null =>
   value === undefined || value === null ? null : JSON.stringify(value);
 
-/** Records `change` by `actor` through `trx`: call it inside the transaction that makes the change. */
+/**
+ * Records `change` by `actor` through `trx`: call it inside the transaction that makes the change.
+ * Answers the row's id.
+ */
 export async function recordAudit(
   trx: AppContext,
   actor: Actor,
   change: AuditChange,
   now: Date,
-): Promise<void> {
+): Promise<string> {
+  const id = randomUUID();
   await repo.insertAudit(trx.db, {
-    id: randomUUID(),
+    id,
     at: now.toISOString(),
     actor_id: actor.id,
     actor_email: actor.email,
@@ -45,6 +49,7 @@ export async function recordAudit(
     after: json(change.after),
     reason: change.reason ?? null,
   });
+  return id;
 }
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -60,6 +65,22 @@ function toEntry(row: AuditRow): AuditEntry {
     after: parse(row.after),
     reason: row.reason,
   };
+}
+
+/** The row with that id, read through `ctx` (the caller's transaction, when it is one). */
+export async function findAudit(ctx: AppContext, id: string): Promise<AuditEntry | undefined> {
+  const row = await repo.findAudit(ctx.db, id);
+  return row && toEntry(row);
+}
+
+/** The newest row of `action` on that subject, if any. */
+export async function findAuditOf(
+  ctx: AppContext,
+  subject: { type: AuditSubject; id: string },
+  action: string,
+): Promise<AuditEntry | undefined> {
+  const row = await repo.findAuditOf(ctx.db, subject.type, subject.id, action);
+  return row && toEntry(row);
 }
 
 const cursorOf = (row: AuditRow) => Buffer.from(`${row.at}|${row.id}`).toString('base64url');

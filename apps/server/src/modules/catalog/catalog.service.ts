@@ -23,6 +23,7 @@ import type { ItemOfferChange, ItemRow } from './catalog.repository.js';
 
 export type { CarWithGroup } from './catalog.cache.js';
 export type { ItemOfferChange } from './catalog.repository.js';
+export * from './item-edits.service.js';
 
 export async function getCarGroups(ctx: AppContext, language: Language): Promise<CarGroup[]> {
   return (await reference(ctx, language)).carGroups;

@@ -51,3 +51,64 @@ export function listTransportPayments(db: Executor): Promise<TransportPaymentRow
     .orderBy('p.id')
     .execute();
 }
+
+export async function updateCountry(
+  db: Executor,
+  id: string,
+  change: { vat?: number; gratis_threshold?: number },
+): Promise<void> {
+  if (change.vat === undefined && change.gratis_threshold === undefined) return;
+  await db.updateTable('countries').set(change).where('id', '=', id).execute();
+}
+
+/** Replaces the transports a country offers. */
+export async function setCountryTransports(
+  db: Executor,
+  countryId: string,
+  transportIds: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('country_transports').where('country_id', '=', countryId).execute();
+  if (transportIds.length > 0)
+    await db
+      .insertInto('country_transports')
+      .values(transportIds.map((id) => ({ country_id: countryId, transport_id: id })))
+      .execute();
+}
+
+/** Replaces the payments a country offers. */
+export async function setCountryPayments(
+  db: Executor,
+  countryId: string,
+  paymentIds: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('country_payments').where('country_id', '=', countryId).execute();
+  if (paymentIds.length > 0)
+    await db
+      .insertInto('country_payments')
+      .values(paymentIds.map((id) => ({ country_id: countryId, payment_id: id })))
+      .execute();
+}
+
+export async function setTransportDisabled(
+  db: Executor,
+  id: string,
+  disabled: boolean,
+): Promise<void> {
+  await db
+    .updateTable('transports')
+    .set({ disabled: disabled ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setPaymentDisabled(
+  db: Executor,
+  id: string,
+  disabled: boolean,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ disabled: disabled ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}

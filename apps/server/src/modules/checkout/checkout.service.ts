@@ -10,6 +10,7 @@ import type {
 } from '@shop/domain';
 import { LANGUAGES, sortCountries, sortPayments, sortTransports } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
+import { inTransaction } from '../../lib/app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { catalogTexts } from '../catalog/catalog.service.js';
@@ -92,4 +93,46 @@ export async function getChoice(
     transport: find<Transport>(data.transports, choice.transportId, 'transport'),
     payment: find<Payment>(data.payments, choice.paymentId, 'payment'),
   };
+}
+
+/** Countries, transports and payments as stored, in English, read through `ctx` (no cache). */
+export function readCheckoutData(ctx: AppContext): Promise<CheckoutData> {
+  return loadCheckoutData(ctx, 'en');
+}
+
+export interface CheckoutSettingsChange {
+  countries?: {
+    _id: string;
+    vat?: number | undefined;
+    gratis_threshold?: number | undefined;
+    transports?: readonly string[] | undefined;
+    payments?: readonly string[] | undefined;
+  }[];
+  transports?: { _id: string; disabled: boolean }[];
+  payments?: { _id: string; disabled: boolean }[];
+}
+
+/**
+ * Writes countries' VAT, thresholds and offered transports and payments, and which transports and
+ * payments are on (the caller has checked every id); every process shows them once committed.
+ */
+export async function changeCheckoutSettings(
+  ctx: AppContext,
+  change: CheckoutSettingsChange,
+): Promise<void> {
+  await inTransaction(ctx, async (trx) => {
+    for (const country of change.countries ?? []) {
+      const { _id: id, vat, gratis_threshold, transports, payments } = country;
+      await repo.updateCountry(trx.db, id, {
+        ...(vat === undefined ? {} : { vat }),
+        ...(gratis_threshold === undefined ? {} : { gratis_threshold }),
+      });
+      if (transports) await repo.setCountryTransports(trx.db, id, transports);
+      if (payments) await repo.setCountryPayments(trx.db, id, payments);
+    }
+    for (const t of change.transports ?? [])
+      await repo.setTransportDisabled(trx.db, t._id, t.disabled);
+    for (const p of change.payments ?? []) await repo.setPaymentDisabled(trx.db, p._id, p.disabled);
+    await trx.changes.publish(trx.db, ['reference']);
+  });
 }
