@@ -22,6 +22,7 @@ const ALL = [
   '2026-11-30-mail-attachments',
   '2026-11-30-search-words',
   '2026-12-01-staff',
+  '2026-12-02-admin-orders',
   '2026-12-02-order-actions',
 ];
 const ALL_DOWN = [...ALL].reverse();
@@ -52,6 +53,7 @@ describe('migrations on SQLite', () => {
         'rate_counters',
         ...['staff_totp', 'staff_recovery_codes', 'audit_log'],
         ...['order_shipments', 'order_refunds', 'admin_actions'],
+        'order_notes',
       ]),
     );
     expect(await migrateDownAll(handle.db)).toEqual(ALL_DOWN);

@@ -20,6 +20,7 @@ import { currencySymbolsMigration } from './migrations/2026-11-29-currency-symbo
 import { mailAttachmentsMigration } from './migrations/2026-11-30-mail-attachments.js';
 import { searchWordsMigration } from './migrations/2026-11-30-search-words.js';
 import { staffMigration } from './migrations/2026-12-01-staff.js';
+import { adminOrdersMigration } from './migrations/2026-12-02-admin-orders.js';
 import { orderActionsMigration } from './migrations/2026-12-02-order-actions.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -41,6 +42,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-11-30-mail-attachments': mailAttachmentsMigration(),
     '2026-11-30-search-words': searchWordsMigration(),
     '2026-12-01-staff': staffMigration(),
+    '2026-12-02-admin-orders': adminOrdersMigration(),
     '2026-12-02-order-actions': orderActionsMigration(),
   };
 }

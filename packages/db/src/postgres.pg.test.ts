@@ -49,6 +49,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
         '2026-11-30-mail-attachments',
         '2026-11-30-search-words',
         '2026-12-01-staff',
+        '2026-12-02-admin-orders',
         '2026-12-02-order-actions',
       ]);
       expect(await isEmpty(handle.db)).toBe(true);
@@ -87,6 +88,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       for (const copy of copies) expect(copy).toEqual({ item_name: 'Ändrad', item_price: 12_345 });
       expect(await migrateDownAll(handle.db)).toEqual([
         '2026-12-02-order-actions',
+        '2026-12-02-admin-orders',
         '2026-12-01-staff',
         '2026-11-30-search-words',
         '2026-11-30-mail-attachments',

@@ -400,6 +400,21 @@ export interface OrderTable {
   shipping_refunded: Generated<number>;
   /** The bank statement's reference staff matched when marking it paid. */
   payment_reference: string | null;
+  /** The billing name "given family", keyed as @shop/domain's customerNameKeys, for staff search. */
+  name_key: string;
+  /** The billing family name, keyed the same way. */
+  family_key: string;
+}
+
+/** A staff member's internal note on an order; customers never see it. */
+export interface OrderNoteTable {
+  id: string;
+  order_id: string;
+  at: string;
+  /** Kept when the account is gone: the email says who wrote it. */
+  author_id: string | null;
+  author_email: string;
+  text: string;
 }
 
 /** A line of an order, a snapshot of the item as sold. */
@@ -621,6 +636,7 @@ export interface Database {
   order_shipments: OrderShipmentTable;
   order_refunds: OrderRefundTable;
   admin_actions: AdminActionTable;
+  order_notes: OrderNoteTable;
   mail_outbox: MailOutboxTable;
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodeTable;

@@ -64,3 +64,5 @@ export * from './cart-merge.js';
 export * from './schemas/account.schema.js';
 export * from './schemas/contact.schema.js';
 export * from './shop-details.js';
+export * from './admin-orders.js';
+export * from './schemas/admin-orders.schema.js';

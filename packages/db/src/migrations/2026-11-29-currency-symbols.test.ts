@@ -35,6 +35,7 @@ describe('currency symbols migration', () => {
       '2026-11-30-mail-attachments',
       '2026-11-30-search-words',
       '2026-12-01-staff',
+      '2026-12-02-admin-orders',
       '2026-12-02-order-actions',
     ]);
     expect(await symbols(handle)).toEqual({ SEK: 'kr', NOK: 'NOK', GBP: '£' });

@@ -7,6 +7,7 @@ import { requestLanguage } from '../../lib/request-language.js';
 import adminStaffRoutes from './admin-staff.routes.js';
 import adminActionRoutes from './admin-actions.routes.js';
 import adminCatalogRoutes from './admin-catalog.routes.js';
+import adminOrderRoutes from './admin-orders.routes.js';
 import * as audit from './audit.service.js';
 import { staffOf } from './staff-caller.js';
 
@@ -47,6 +48,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminStaffRoutes);
   await app.register(adminCatalogRoutes);
+  await app.register(adminOrderRoutes);
 };
 
 export default adminRoutes;

@@ -24,6 +24,8 @@ import type { ItemOfferChange, ItemRow } from './catalog.repository.js';
 export type { CarWithGroup } from './catalog.cache.js';
 export type { ItemOfferChange } from './catalog.repository.js';
 export * from './item-edits.service.js';
+export { listLowStock } from './low-stock.js';
+export type { LowStock } from './low-stock.js';
 
 export async function getCarGroups(ctx: AppContext, language: Language): Promise<CarGroup[]> {
   return (await reference(ctx, language)).carGroups;

@@ -1,6 +1,6 @@
 // Reading orders back: by number with the signed key of its mail's link, or by id; and the
 // settings every order rule needs.
-import type { OrderView } from '@shop/domain';
+import type { OrderStatus, OrderView } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { signValue, verifyValue } from '../../lib/signing.js';
@@ -80,4 +80,46 @@ export async function findOrderView(
 ): Promise<OrderView | undefined> {
   const row = await repo.findOrder(ctx.db, id);
   return row ? viewOf(ctx, settings, row) : undefined;
+}
+
+/** An order as staff read it: what its customer sees, what only staff see, and every event. */
+export interface StaffOrder {
+  view: Omit<OrderView, 'key' | 'events'>;
+  flag: string | null;
+  paidAt: string | null;
+  cancelReason: string | null;
+  events: {
+    at: string;
+    status: OrderStatus;
+    from: OrderStatus | null;
+    actor: string;
+    note: string | null;
+  }[];
+}
+
+/** The order by its number for the console, which needs no key from the mail's link. */
+export async function findStaffOrder(
+  ctx: AppContext,
+  number: string,
+): Promise<StaffOrder | undefined> {
+  const row = await repo.findOrderByNumber(ctx.db, number);
+  if (!row) return undefined;
+  const [lines, events] = await Promise.all([
+    repo.listOrderLines(ctx.db, row.id),
+    repo.listOrderEvents(ctx.db, row.id),
+  ]);
+  const { key: _key, events: _events, ...view } = map.toOrderView(row, lines, events, '');
+  return {
+    view,
+    flag: row.flag,
+    paidAt: row.paid_at,
+    cancelReason: row.cancel_reason,
+    events: events.map((e) => ({
+      at: e.created_at,
+      status: e.status as OrderStatus,
+      from: e.from_status as OrderStatus | null,
+      actor: e.actor,
+      note: e.note,
+    })),
+  };
 }

@@ -8,7 +8,7 @@ import type {
   OrderStatus,
   OrderView,
 } from '@shop/domain';
-import { languageOr, toOrderLineInput } from '@shop/domain';
+import { customerNameKeys, languageOr, toOrderLineInput } from '@shop/domain';
 import type { OrderChoice } from './order-choice.js';
 import type {
   CustomerColumns,
@@ -108,6 +108,7 @@ export function toNewOrder(
     captured_amount: 0,
     shipping_refunded: 0,
     payment_reference: null,
+    ...customerNameKeys(billing),
   };
 }
 

@@ -1,5 +1,6 @@
 // All order SQL: orders, their lines and status events, and the order-number counter.
 import { dialectOf } from '@shop/db';
+import { customerNameKeys } from '@shop/domain';
 import type { Database, Executor } from '@shop/db';
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
@@ -209,9 +210,11 @@ export async function setCustomer(
   customer: CustomerColumns & { user_id?: null },
   at: string,
 ): Promise<void> {
+  // The name keys staff search by always follow the billing name they are made of.
+  const keys = customerNameKeys(JSON.parse(customer.billing_address) as Record<string, string>);
   await db
     .updateTable('orders')
-    .set({ ...customer, updated_at: at })
+    .set({ ...customer, ...keys, updated_at: at })
     .where('id', '=', id)
     .execute();
 }

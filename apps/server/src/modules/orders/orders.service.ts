@@ -19,8 +19,14 @@ import * as map from './orders.mapper.js';
 import * as repo from './orders.repository.js';
 
 export type { OrderEntry, PaymentRoute } from './order-choice.js';
-export type { OrderSettings } from './order-read.js';
-export { findOrderView, getOrderByNumber, orderKey, orderSettingsOf } from './order-read.js';
+export type { OrderSettings, StaffOrder } from './order-read.js';
+export {
+  findOrderView,
+  findStaffOrder,
+  getOrderByNumber,
+  orderKey,
+  orderSettingsOf,
+} from './order-read.js';
 export { getInvoiceByNumber, invoiceAttachment } from './order-invoice-file.js';
 export { INVOICE_SOURCE } from './order-mail.js';
 export { forgetCustomer, listCustomerOrders } from './order-customer.js';

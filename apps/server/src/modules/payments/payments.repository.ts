@@ -205,3 +205,15 @@ export function findPaidAttempt(db: Executor, orderId: string): Promise<AttemptR
 export function findRefund(db: Executor, id: string): Promise<RefundRow | undefined> {
   return db.selectFrom('payment_refunds').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The refunds of some attempts, oldest first. */
+export function listRefunds(db: Executor, attemptIds: readonly string[]): Promise<RefundRow[]> {
+  if (attemptIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('attempt_id', 'in', [...attemptIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -26,6 +26,8 @@ export type { CheckoutDeps } from './embedded-checkout.js';
 export { mobilePaymentStatus, requestMobilePayment } from './mobile-payment.js';
 export type { MobilePaymentDeps } from './mobile-payment.js';
 export { applyPaymentEvent } from './payment-events.js';
+export { listOrderPayments } from './payment-history.js';
+export type { OrderPayments } from './payment-history.js';
 export type { EventOutcome } from './payment-events.js';
 export { localPaymentSignals, postgresPaymentSignals } from './payment-signals.js';
 export type { PaymentSignals } from './payment-signals.js';
