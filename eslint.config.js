@@ -49,6 +49,10 @@ const areas = {
       ['server', 'db', 'packages', 'tools'],
       'The web app talks HTTP; it never imports server or db code.',
     ),
+    {
+      regex: '^(\\./|(\\.\\./)+)admin(/|$)',
+      message: 'The staff console is its own entry and bundle: the shop never imports it.',
+    },
   ],
 };
 const restricted = (patterns) => ({
@@ -77,6 +81,19 @@ const webLayers = {
       message: 'lib/ and components/ serve the features: they never import a feature or app/.',
     },
   ],
+};
+
+// The console (apps/web/src/admin) shares the shop's lib/ and components/, never its features or app/.
+const consoleBlock = {
+  files: ['apps/web/src/admin/**/*.{ts,tsx}'],
+  rules: restricted([
+    ...areas.web,
+    {
+      regex: '^(\\.\\./)+(features|app)(/|$)',
+      message:
+        "The console never imports the shop's features or app/: shared code lives in lib/ and components/.",
+    },
+  ]),
 };
 
 const featureBlocks = webFeatures.map((feature) => ({
@@ -183,6 +200,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...restricted(areas.web) },
   },
   ...featureBlocks,
+  consoleBlock,
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     rules: restricted([...areas.web, ...webLayers.shared]),

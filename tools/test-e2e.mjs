@@ -27,7 +27,13 @@ const shop = await startShop({
 let result;
 try {
   const playwright = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    env: { ...process.env, BASE_URL: shop.url, E2E_MAIL_DIR: mailDir },
+    // The shop's database, where a journey makes its staff accounts with admin:create's CLI.
+    env: {
+      ...process.env,
+      BASE_URL: shop.url,
+      E2E_MAIL_DIR: mailDir,
+      E2E_DATABASE_URL: shop.databaseUrl,
+    },
   });
   const security = await run('node', ['tools/dist/check-security.js', shop.url], {
     env: { ...process.env, ...timeouts },

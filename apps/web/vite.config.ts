@@ -1,21 +1,38 @@
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+// The dev server answers /admin and /admin/* with the console's page, as the built server does.
+const consolePages: Plugin = {
+  name: 'console-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/admin(\/[^.]*)?(\?.*)?$/.test(req.url)) req.url = '/admin.html';
+      next();
+    });
+  },
+};
+
+// `--mode console` builds the staff console (admin.html) into the same dist, after the shop's build:
+// built apart, it shares no chunk with the shop, whose files stay exactly as they are without it.
+const CONSOLE_MODE = 'console';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), consolePages],
   base: '/',
   resolve: {
     // Workspace packages resolve to their TypeScript source.
     conditions: ['source', ...defaultClientConditions],
     // react-router's exports map always points at its development build; production gets the lean one.
     alias:
-      mode === 'production'
+      mode === 'production' || mode === CONSOLE_MODE
         ? [
             {
               find: /^react-router$/,
@@ -29,14 +46,18 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     outDir: 'dist',
+    emptyOutDir: mode !== CONSOLE_MODE,
     assetsDir: 'assets',
     sourcemap: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      input: page(mode === CONSOLE_MODE ? 'admin.html' : 'index.html'),
       // The domain package is pure (no import-time effects): its unused modules, such as the zod
       // schemas the shell never touches, must not ride along in the entry chunk.
       treeshake: { moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }] },
       output: {
+        // The console's chunks are named apart, so no shop file name (query-*, vendor-*) has two.
+        ...(mode === CONSOLE_MODE ? { chunkFileNames: 'assets/admin-[name]-[hash].js' } : {}),
         codeSplitting: {
           // The libraries every page needs change rarely: one long-cached chunk apart from app code.
           groups: [

@@ -5,6 +5,7 @@ import { freePort } from './net.mjs';
 
 export async function startShop({ dataDir, env = {} }) {
   const port = await freePort();
+  const databaseUrl = `sqlite:${join(dataDir, 'shop.sqlite')}`;
   // The young generation as `npm start` sizes it (README: memory).
   const child = spawn('node', ['--max-semi-space-size=4', 'apps/server/dist/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -12,7 +13,7 @@ export async function startShop({ dataDir, env = {} }) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'shop.sqlite')}`,
+      DATABASE_URL: databaseUrl,
       PUBLIC_DIR: join(dataDir, 'public'),
       LOG_LEVEL: 'warn',
       ...env,
@@ -34,6 +35,7 @@ export async function startShop({ dataDir, env = {} }) {
   return {
     url,
     port,
+    databaseUrl,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

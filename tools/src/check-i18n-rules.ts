@@ -64,7 +64,16 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 
 // Words a language spells as English does (placeholders aside): a correct translation, not a miss.
 const SAME_WORD_IN: Partial<Record<Lang, ReadonlySet<string>>> = {
-  sv: new Set(['Finland', 'Information', 'Order', 'Position', 'pos.', 'position', 'Status']),
+  sv: new Set([
+    'Finland',
+    'Import',
+    'Information',
+    'Order',
+    'Position',
+    'pos.',
+    'position',
+    'Status',
+  ]),
 };
 
 /**

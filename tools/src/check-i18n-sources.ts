@@ -9,6 +9,8 @@ import type { DynamicKey, Lang, TextSource } from './check-i18n-rules.js';
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const webSrc = join(root, 'apps/web/src');
 export const webI18n = join(webSrc, 'i18n');
+export const consoleSrc = join(webSrc, 'admin');
+export const consoleI18n = join(consoleSrc, 'i18n');
 export const serverSrc = join(root, 'apps/server/src');
 export const serverI18n = join(serverSrc, 'i18n');
 
@@ -40,6 +42,11 @@ export function frameMessages(lang: Lang): Record<string, unknown> {
   return merged;
 }
 
+/** One language's staff console texts: its own i18next resources, one file per language. */
+export function consoleMessages(lang: Lang): Record<string, unknown> {
+  return readJson(join(consoleI18n, `${lang}.json`)) as Record<string, unknown>;
+}
+
 /** One language's server texts, as apps/server/src/i18n/index.ts loads them: `<area>/<lang>.json`. */
 export function serverMessages(lang: Lang): Record<string, unknown> {
   return Object.fromEntries(
@@ -55,6 +62,9 @@ const source = (name: string, read: (lang: Lang) => unknown): TextSource => ({
 
 /** The web's texts (apps/web/src/i18n): every key referenced from apps/web/src. */
 export const frameSource = (): TextSource => source('frame', frameMessages);
+
+/** The staff console's texts (apps/web/src/admin/i18n): every key referenced from the console. */
+export const consoleSource = (): TextSource => source('console', consoleMessages);
 
 /** The server's texts (apps/server/src/i18n): mail, API messages, provider order lines. */
 export const serverSource = (): TextSource => source('server', serverMessages);

@@ -1,9 +1,10 @@
 // `npm run check:i18n`: checks the shop's texts in en, sv and fi and prints one line per problem,
 // then a total; exits 1 on any problem. For each source of texts: a key missing in a language, an
 // sv or fi text equal to the English one (bar a short allow-list), {{variables}} or $t() nestings
-// that differ; for the web's and the server's texts also a key their code never references; across
+// that differ; for the web's, the console's and the server's texts also a key their code never references; across
 // all of them, the shared vocabulary (check-i18n-terms.ts): one word per concept in web and mail.
-// Sources: the frame (apps/web/src/i18n, bundled as bundle.ts does), the server (apps/server/src/i18n:
+// Sources: the frame (apps/web/src/i18n, bundled as bundle.ts does), the staff console
+// (apps/web/src/admin/i18n, its own i18next resources), the server (apps/server/src/i18n:
 // mail and API messages) and the demo catalog's vocabulary (packages/db/src/demo/vocabulary), whose
 // keys no code names (checkUsage false).
 import { relative } from 'node:path';
@@ -21,6 +22,9 @@ import type { DynamicKey, Problem, TextSource } from './check-i18n-rules.js';
 import {
   SERVER_DYNAMIC_KEYS,
   codeLiterals,
+  consoleI18n,
+  consoleSource,
+  consoleSrc,
   frameSource,
   root,
   serverI18n,
@@ -60,7 +64,7 @@ export const DYNAMIC_KEYS: readonly DynamicKey[] = [
 ];
 
 export function sources(): TextSource[] {
-  return [frameSource(), serverSource(), catalogSource(catalogVocabulary())];
+  return [frameSource(), consoleSource(), serverSource(), catalogSource(catalogVocabulary())];
 }
 
 /** Where a checked source's keys must be referenced: its code, and the keys built at run time. */
@@ -79,6 +83,7 @@ const USAGE: Readonly<Record<string, Usage>> = {
     dynamic: DYNAMIC_KEYS,
     extra: Object.values(VALIDATION_ERRORS),
   },
+  console: { code: consoleSrc, skip: consoleI18n, dynamic: [] },
   server: { code: serverSrc, skip: serverI18n, dynamic: SERVER_DYNAMIC_KEYS },
 };
 
@@ -109,7 +114,7 @@ function main(): number {
   }
   problems.push(...termProblems(SHARED_TERMS, all));
   for (const p of problems) console.log(`FAIL ${p.source} ${p.key}: ${p.message}`);
-  const where = [webI18n, serverI18n].map((dir) => relative(root, dir)).join(', ');
+  const where = [webI18n, consoleI18n, serverI18n].map((dir) => relative(root, dir)).join(', ');
   const scope = `${where} and packages/db/src/demo/vocabulary`;
   console.log(
     problems.length

@@ -2,6 +2,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE } from '@shop/domain';
 import { createTestApp, TEST_INDEX_HTML } from '../test/test-app.js';
 import type { TestApp } from '../test/test-app.js';
 
@@ -10,12 +11,16 @@ let itemId: string;
 const EVIL_ID = 'ffffffffffffffffffffff01';
 const PUBLIC_URL = 'https://shop.example.com';
 const EVIL_NAME = 'Bolt </script><script>alert(1)</script> & "nut"';
+const CONSOLE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Staff console</title></head>' +
+  '<body><div id="console"></div><script type="module" src="/assets/admin-abc123.js"></script></body></html>';
 
 beforeAll(async () => {
   t = await createTestApp({
     config: { publicUrl: PUBLIC_URL },
     web: {
       'index.html': TEST_INDEX_HTML,
+      'admin.html': CONSOLE_HTML,
       'assets/index-abc123.js': 'console.log("app");\n'.repeat(100),
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     },
@@ -120,11 +125,55 @@ describe('SPA fallback', () => {
     expect((await get('/')).body).toContain('<html lang="en">');
   });
 
-  it('answers 404 JSON, not the SPA, for /admin (any spelling) and unknown /api paths', async () => {
-    const console = ['/admin', '/admin/orders', '/ADMIN', '//admin', '/%61dmin', '/Admin/Orders'];
-    for (const url of [...console, '/./admin', '/x/../admin', '/api/unknown', '/API/unknown']) {
+  it('answers 404 JSON, not the SPA, for unknown /api paths', async () => {
+    for (const url of ['/api/unknown', '/API/unknown', '/api']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+});
+
+describe('the staff console', () => {
+  const pages = [
+    '/admin',
+    '/admin/',
+    '/admin/audit?actor=x',
+    '/admin/orders/42',
+    '/ADMIN',
+    '//admin',
+  ];
+
+  it.each([...pages, '/%61dmin', '/Admin/Orders', '/./admin', '/x/../admin'])(
+    'answers the console page for %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.body).toContain('<div id="console"></div>');
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('gets the same security headers as the shop page, and the XSRF cookie', async () => {
+    const [shop, page] = await Promise.all([get('/'), get('/admin')]);
+    expect(page.headers['content-security-policy']).toBe(shop.headers['content-security-policy']);
+    for (const name of ['x-frame-options', 'x-content-type-options', 'referrer-policy'])
+      expect(page.headers[name], name).toBe(shop.headers[name]);
+    expect(page.cookies.some((c) => c.name === XSRF_COOKIE)).toBe(true);
+  });
+
+  it('sets <html lang> from the lang cookie', async () => {
+    expect((await get('/admin', { cookie: 'lang=sv' })).body).toContain('<html lang="sv">');
+  });
+
+  it('answers 404 JSON for files, dot segments and other /admin… names', async () => {
+    const refused = ['/admin.html', '/admin/x.js', '/admin/.env', '/admin/.git/config'];
+    for (const url of [...refused, '/administrator', '/adminx/orders']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not_found' });
     }
   });
@@ -227,15 +276,17 @@ describe('item pages', () => {
 });
 
 describe('without a built web app', () => {
-  it('answers the fallback with 404 JSON', async () => {
-    const index = join(t.webDist, 'index.html');
-    renameSync(index, `${index}.bak`);
+  it('answers the fallback and the console with 404 JSON', async () => {
+    const files = ['index.html', 'admin.html'].map((name) => join(t.webDist, name));
+    for (const file of files) renameSync(file, `${file}.bak`);
     try {
-      const res = await get('/checkout');
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'not_found' });
+      for (const url of ['/checkout', '/admin']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'not_found' });
+      }
     } finally {
-      renameSync(`${index}.bak`, index);
+      for (const file of files) renameSync(`${file}.bak`, file);
     }
   });
 });

@@ -1,8 +1,9 @@
-// Static files (/public/, the SPA's /assets/ and root files) and the SPA history fallback.
+// Static files (/public/, the SPA's /assets/ and root files), the SPA history fallback, and the staff
+// console's page (admin.html, its own entry of the web build) for /admin and /admin/*.
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { canonicalPath, isConsolePath } from '@shop/domain';
+import { ADMIN_PATH_PREFIX, canonicalPath, isConsolePath } from '@shop/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { renderIndex } from '../lib/html.js';
@@ -39,6 +40,9 @@ function indexLoader(file: string): () => string | null {
 }
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/** The console's pages: /admin and below (any spelling), not /administrator and the like. */
+const isConsolePage = (canonical: string) =>
+  canonical === ADMIN_PATH_PREFIX || canonical.startsWith(`${ADMIN_PATH_PREFIX}/`);
 /**
  * Drawings live outside publicDir and have their own routes (modules/diagrams/drawings.routes.ts);
  * a copy left in publicDir/diagrams by an older version must not be reachable under another
@@ -52,6 +56,7 @@ export default fp(
     const webDist = resolve(app.config.webDist);
     mkdirSync(publicDir, { recursive: true });
     const loadIndex = indexLoader(join(webDist, 'index.html'));
+    const loadConsole = indexLoader(join(webDist, 'admin.html'));
 
     await app.register(fastifyStatic, {
       root: publicDir,
@@ -90,20 +95,38 @@ export default fp(
     };
     app.decorate('spa', spa);
 
+    /** The console's page in the visitor's language; never stored by a shared cache or indexed. */
+    function sendConsole(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+      const template = loadConsole();
+      if (template === null) return sendNotFound(request, reply);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(renderIndex(template, { lang: pageLanguage(request) }));
+    }
+
     app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, (request, reply) => {
       // The path as the router matched it (decoded, without query, also for an absolute-form
       // target), not the raw URL's prefix.
       const file = request.params['*'];
       const path = `/${file}`;
-      // SPEC §2: /admin* leaves the app (any spelling: /ADMIN, //admin, /%61dmin), so the server
-      // must not answer it with the SPA, which would send the browser straight back here.
-      if (isConsolePath(path) || isApi(canonicalPath(path))) return sendNotFound(request, reply);
+      const canonical = canonicalPath(path);
+      if (isApi(canonical)) return sendNotFound(request, reply);
       // No page of the app has a segment starting with a dot (/.git/config, /.env, /./x): a 404,
       // not the app's HTML with 200, so a scan never takes one for a file found.
       if (file.split('/').some((segment) => segment.startsWith('.'))) {
         return sendNotFound(request, reply);
       }
       const last = path.slice(path.lastIndexOf('/') + 1);
+      // SPEC §2: /admin* leaves the shop (any spelling: /ADMIN, //admin, /%61dmin), so the server
+      // never answers it with the SPA, which would send the browser straight back here.
+      if (isConsolePath(path)) {
+        // The console has no files of its own under /admin (its assets are under /assets/).
+        return isConsolePage(canonical) && !last.includes('.')
+          ? sendConsole(request, reply)
+          : sendNotFound(request, reply);
+      }
       // favicon.ico, robots.txt and the like sit at the build's root; index.html is always rendered.
       if (last.includes('.') && last !== 'index.html') {
         return reply.sendFile(file, webDist, { maxAge: 0 });

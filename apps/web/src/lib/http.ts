@@ -103,7 +103,8 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
 }
 
-async function errorFrom(response: Response): Promise<HttpError> {
+/** The error an unsuccessful answer stands for: its JSON message and code when it has them. */
+export async function errorFrom(response: Response): Promise<HttpError> {
   let message = response.statusText || `HTTP ${response.status}`;
   let code: ErrorCode | undefined;
   let explained = false;

@@ -66,6 +66,19 @@ describe('/api/admin/staff', () => {
     expect(audit.body).not.toContain(made.secret);
   });
 
+  it("finds a person's changes in the audit log by their id or email, in any case", async () => {
+    await newMember('audited@nordicparts.example');
+    type Page = { entries: { actor: { id: string; email: string } }[] };
+    const by = async (actor: string) =>
+      (await admin.client.get(`/api/admin/audit?actor=${encodeURIComponent(actor)}`)).json<Page>()
+        .entries;
+    const byEmail = await by(admin.email.toUpperCase());
+    expect(byEmail.length).toBeGreaterThan(0);
+    expect(byEmail.every((entry) => entry.actor.email === admin.email)).toBe(true);
+    expect(await by(byEmail[0]!.actor.id)).toEqual(byEmail);
+    expect(await by('nobody@nordicparts.example')).toEqual([]);
+  });
+
   it('refuses an address that already has an account, in the language asked', async () => {
     await newMember('twice@nordicparts.example');
     const res = await admin.client.post(

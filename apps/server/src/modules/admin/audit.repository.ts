@@ -9,7 +9,8 @@ export async function insertAudit(db: Executor, row: Insertable<Database['audit_
 }
 
 export interface AuditFilter {
-  actorId?: string | undefined;
+  /** Who made the changes: their user id, or their email address in any case. */
+  actor?: string | undefined;
   subjectType?: string | undefined;
   subjectId?: string | undefined;
   /** Only rows older than this (at, id) position. */
@@ -19,7 +20,11 @@ export interface AuditFilter {
 
 export function listAudit(db: Executor, filter: AuditFilter): Promise<AuditRow[]> {
   let query = db.selectFrom('audit_log').selectAll();
-  if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
+  const actor = filter.actor;
+  if (actor !== undefined)
+    query = actor.includes('@')
+      ? query.where((eb) => eb(eb.fn('lower', ['actor_email']), '=', actor.toLowerCase()))
+      : query.where('actor_id', '=', actor);
   if (filter.subjectType !== undefined)
     query = query.where('subject_type', '=', filter.subjectType);
   if (filter.subjectId !== undefined) query = query.where('subject_id', '=', filter.subjectId);

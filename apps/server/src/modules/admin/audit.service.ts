@@ -99,7 +99,7 @@ export async function listAudit(
   language: Language,
 ): Promise<AuditPage> {
   const rows = await repo.listAudit(ctx.db, {
-    actorId: query.actor,
+    actor: query.actor,
     subjectType: query.subjectType,
     subjectId: query.subjectId,
     before: query.after === undefined ? undefined : positionOf(query.after, language),

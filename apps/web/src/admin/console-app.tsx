@@ -1,0 +1,60 @@
+// The console's providers and routes (under /admin, the router's basename): the sign-in, and behind
+// the staff gate the layout with one page per section.
+import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuditPage } from './audit/audit-page';
+import { ConsoleLayout } from './layout/console-layout';
+import { RequireStaff } from './layout/require-staff';
+import { SignInPage } from './pages/sign-in-page';
+import { ComingPage, ConsoleNotFound, OverviewPage, RoleGate } from './pages/simple-pages';
+import { SECTIONS } from './sections';
+import type { Section } from './sections';
+
+export const CONSOLE_BASENAME = '/admin';
+
+export function createConsoleQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const pageOf = (section: Section) =>
+  section.path === '/audit' ? <AuditPage /> : <ComingPage section={section} />;
+
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route path="/sign-in" element={<SignInPage />} />
+      <Route element={<RequireStaff />}>
+        <Route element={<ConsoleLayout />}>
+          <Route index element={<OverviewPage />} />
+          {SECTIONS.filter((section) => section.path !== '/').map((section) => (
+            <Route
+              key={section.path}
+              path={section.path}
+              element={<RoleGate section={section}>{pageOf(section)}</RoleGate>}
+            />
+          ))}
+          <Route path="*" element={<ConsoleNotFound />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+export function ConsoleApp({ i18n, client }: { i18n: I18n; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createConsoleQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConsoleRoutes />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

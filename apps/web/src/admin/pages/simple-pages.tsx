@@ -1,0 +1,63 @@
+// The console's plain pages: sections still to come, the overview's greeting, a page only an admin
+// may use, and an address the console does not know.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConsoleTitle } from '../layout/use-console-title';
+import { useStaff } from '../layout/staff-context';
+import { mayUse } from '../sections';
+import type { Section } from '../sections';
+
+/** A section whose data arrives with a later part of the console: its heading and a "coming" text. */
+export function ComingPage({ section }: { section: Section }) {
+  const { t } = useTranslation();
+  const title = t(section.label);
+  useConsoleTitle(title);
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{t('coming')}</p>
+    </>
+  );
+}
+
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const title = t('nav.overview');
+  useConsoleTitle(title);
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{t('overview.welcome', { name: staff.name })}</p>
+      <p>{t('coming')}</p>
+    </>
+  );
+}
+
+/** The section's page for a role that may use it; a plain refusal for another (an old link). */
+export function RoleGate({ section, children }: { section: Section; children: ReactNode }) {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  if (mayUse(staff.role, section)) return children;
+  return <Refusal title={t('adminOnly.title')} text={t('adminOnly.text')} />;
+}
+
+export function ConsoleNotFound() {
+  const { t } = useTranslation();
+  return <Refusal title={t('notFound.title')} text={t('notFound.text')} />;
+}
+
+function Refusal({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  useConsoleTitle(title);
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <Link to="/">{t('notFound.home')}</Link>
+      </p>
+    </>
+  );
+}
