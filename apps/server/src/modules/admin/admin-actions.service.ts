@@ -62,7 +62,7 @@ async function capture(deps: ActionDeps, shipment: ShipmentRow, now: Date): Prom
   } catch (error) {
     deps.log.warn({ err: error, shipment: shipment.id }, 'capturing a shipment failed');
     await orders.setShipmentCapture(deps.ctx, shipment.id, { state: 'failed', ref: null }, now);
-    const note = `capture of ${shipment.amount} for shipment ${shipment.id} failed: ${(error as Error).message}`;
+    const note = `capture of ${shipment.amount} for shipment ${shipment.id} failed: ${error instanceof Error ? error.message : String(error)}`;
     await orders.flagOrder(deps.ctx, deps.orders, shipment.order_id, 'capture_failed', note, now);
   }
 }

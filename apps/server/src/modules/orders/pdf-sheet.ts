@@ -64,7 +64,7 @@ export class PdfSheet {
   }
 
   /** `text` cut with an ellipsis so that it fits `width`. */
-  fit(text: string, width: number, style: TextStyle = {}): string {
+  clipped(text: string, width: number, style: TextStyle = {}): string {
     if (this.width(text, style) <= width) return text;
     let cut = text;
     while (cut.length > 1 && this.width(`${cut}…`, style) > width) cut = cut.slice(0, -1);
@@ -74,7 +74,7 @@ export class PdfSheet {
   /** Draws one line of text on the current baseline at `x`. */
   text(text: string, x: number, style: TextStyle = {}): void {
     const size = style.size ?? 9;
-    const shown = style.maxWidth === undefined ? text : this.fit(text, style.maxWidth, style);
+    const shown = style.maxWidth === undefined ? text : this.clipped(text, style.maxWidth, style);
     const left = style.alignRight ? x - this.width(shown, style) : x;
     this.#page.drawText(this.#fonts.printable(shown), {
       x: left,
