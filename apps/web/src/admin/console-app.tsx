@@ -1,6 +1,7 @@
 // The console's providers and routes (under /admin, the router's basename): the sign-in, and behind
 // the staff gate the layout with one page per section.
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from 'react-router';
@@ -24,8 +25,12 @@ export function createConsoleQueryClient(): QueryClient {
   });
 }
 
-const pageOf = (section: Section) =>
-  section.path === '/audit' ? <AuditPage /> : <ComingPage section={section} />;
+/** Each section's page, by its path; a section without one yet shows its heading and "coming". */
+const PAGES: Partial<Record<string, ReactNode>> = {
+  '/audit': <AuditPage />,
+};
+
+const pageOf = (section: Section) => PAGES[section.path] ?? <ComingPage section={section} />;
 
 export function ConsoleRoutes() {
   return (

@@ -19,7 +19,7 @@ function headersFor(hasBody: boolean): Headers {
 }
 
 export interface ConsoleRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   body?: unknown;
   signal?: AbortSignal | undefined;
