@@ -2,6 +2,7 @@
 // filters and cursor, an order's page, internal notes, and the shop's overview figures.
 import { z } from 'zod';
 import { parseIsoDate } from '../calendar-days.js';
+import { orderRefundSchema, shipmentSchema } from './admin-actions.schema.js';
 import { cursorSchema } from './admin.schema.js';
 import { orderStatusSchema, orderViewSchema } from './order-responses.schema.js';
 
@@ -146,6 +147,15 @@ export const adminOrderDetailSchema = z.object({
   flag: z.string().nullable(),
   paidAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** What was given back so far (minor units), and whether shipping was part of it. */
+  refunded: z.number(),
+  shippingRefunded: z.boolean(),
+  /** The payment reference staff matched when they marked the order paid. */
+  paymentReference: z.string().nullable(),
+  /** Per line, by item id: units shipped and refunded so far. */
+  progress: z.array(z.object({ itemId: z.string(), shipped: z.number(), refunded: z.number() })),
+  shipments: z.array(shipmentSchema),
+  refunds: z.array(orderRefundSchema),
   events: z.array(lifecycleEventSchema),
   payments: z.object({
     attempts: z.array(paymentAttemptSchema),

@@ -3,7 +3,7 @@
 // took the money (or recorded as manual), adding up and never above what was paid, even when two
 // requests race; and cancel before shipping, which returns stock once and refunds a paid order.
 import { randomUUID } from 'node:crypto';
-import type { CancelOrderResponse, RefundOrderResponse } from '@shop/domain';
+import type { AdminOrderDetail, CancelOrderResponse, RefundOrderResponse } from '@shop/domain';
 import { paymentReference, vatPart } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsApp } from '../payments/payments.fixtures.js';
@@ -74,6 +74,16 @@ describe('POST /api/admin/orders/:number/refund', () => {
     expect((await eventsOf(t.db, order.id)).map((e) => e.status)).toContain('refunded');
     const audit = await auditOf(t.db, order.number);
     expect(audit.map((r) => r.action)).toEqual(['order.ship', 'order.refund', 'order.refund']);
+    // The order's page adds them up: both refunds, every unit and the shipping given back.
+    const page = (
+      await staff.client.get(`/api/admin/orders/${order.number}`)
+    ).json<AdminOrderDetail>();
+    expect(page).toMatchObject({ refunded: order.figures.total, shippingRefunded: true });
+    expect(page.refunds.map((r) => [r.amount, r.method, r.restock])).toEqual([
+      [amount, 'swish', true],
+      [order.figures.total - amount, 'swish', false],
+    ]);
+    expect(page.progress.find((p) => p.itemId === a!.id)).toMatchObject({ refunded: 2 });
     // Nothing is left to give back.
     const more = await act(staff.client, order.number, 'refund', { shipping: true });
     expect(more.statusCode).toBe(409);

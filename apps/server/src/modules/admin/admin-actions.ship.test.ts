@@ -2,7 +2,7 @@
 // move with its audit row, a tracking link and a shipping mail in the order's language; the
 // embedded checkout captures each part's worth; a double submit ships once.
 import { randomUUID } from 'node:crypto';
-import type { ShipOrderResponse } from '@shop/domain';
+import type { AdminOrderDetail, ShipOrderResponse } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsApp } from '../payments/payments.fixtures.js';
 import type { PaymentsTestApp } from '../payments/payments.fixtures.js';
@@ -122,6 +122,19 @@ describe('POST /api/admin/orders/:number/ship', () => {
     );
     expect(mails.some((m) => m.text.includes('Loput tilauksestasi'))).toBe(true);
     expect(await auditOf(t.db, order.number)).toHaveLength(2);
+    // The order's page shows both parcels, what each line has shipped, and their mails.
+    const page = (
+      await staff.client.get(`/api/admin/orders/${order.number}`)
+    ).json<AdminOrderDetail>();
+    expect(page.shipments.map((s) => [s.carrier, s.trackingNumber])).toEqual([
+      ['posti', 'JJFI12345678'],
+      ['bring', 'CS111111111NO'],
+    ]);
+    expect(page.progress).toEqual([
+      { itemId: a!.id, shipped: 3, refunded: 0 },
+      { itemId: b!.id, shipped: 1, refunded: 0 },
+    ]);
+    expect(page.mails.filter((m) => m.kind === 'order_shipped')).toHaveLength(2);
     // Nothing is left to ship.
     const again = await act(staff.client, order.number, 'ship', {
       carrier: 'dhl',

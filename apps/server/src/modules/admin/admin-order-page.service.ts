@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-error.js';
 import * as mail from '../mail/mail.service.js';
 import * as orders from '../orders/orders.service.js';
 import * as payments from '../payments/payments.service.js';
+import { toRefund, toShipment } from './admin-action-answers.js';
 import * as repo from './admin-orders.repository.js';
 import type { NoteRow } from './admin-orders.repository.js';
 import type { Actor } from './audit.service.js';
@@ -30,7 +31,7 @@ const toNote = (row: NoteRow): OrderNote => ({
   text: row.text,
 });
 
-/** Mails about the order: its own (confirmation, notices) and its refunds' notices. */
+/** Mails about the order: its own (confirmation, notices), its shipments' and its refunds'. */
 async function mailsAbout(ctx: AppContext, refs: readonly string[]) {
   const lists = await Promise.all(refs.map((ref) => mail.listOutbox(ctx, { ref })));
   return lists
@@ -64,12 +65,28 @@ export async function getOrderDetail(
       language,
     ),
   ]);
-  const mails = await mailsAbout(ctx, [id, ...money.refunds.map((r) => r.id)]);
+  const [mails, refunds] = await Promise.all([
+    mailsAbout(ctx, [
+      ...new Set([
+        id,
+        ...money.refunds.map((r) => r.id),
+        ...order.shipments.map((s) => s.id),
+        ...order.refunds.map((r) => r.id),
+      ]),
+    ]),
+    Promise.all(order.refunds.map((row) => toRefund(ctx, row))),
+  ]);
   return {
     order: order.view,
     flag: order.flag,
     paidAt: order.paidAt,
     cancelReason: order.cancelReason,
+    refunded: order.refunded,
+    shippingRefunded: order.shippingRefunded,
+    paymentReference: order.paymentReference,
+    progress: order.progress,
+    shipments: order.shipments.map(toShipment),
+    refunds,
     events: order.events,
     payments: money,
     mails,

@@ -155,3 +155,25 @@ export function latestRefund(db: Executor, orderId: string): Promise<OrderRefund
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
+
+/** The order's shipments, oldest first. */
+export function listShipments(db: Executor, orderId: string): Promise<ShipmentRow[]> {
+  return db
+    .selectFrom('order_shipments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The order's refunds, oldest first. */
+export function listRefunds(db: Executor, orderId: string): Promise<OrderRefundRow[]> {
+  return db
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -4,6 +4,8 @@ import type { OrderStatus, OrderView } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { signValue, verifyValue } from '../../lib/signing.js';
+import * as actionsRepo from './order-actions.repository.js';
+import type { OrderRefundRow, ShipmentRow } from './order-actions.repository.js';
 import * as map from './orders.mapper.js';
 import * as repo from './orders.repository.js';
 import type { OrderRow } from './orders.repository.js';
@@ -51,9 +53,11 @@ export async function viewOf(
   settings: OrderSettings,
   row: OrderRow,
 ): Promise<OrderView> {
-  const [lines, events] = await Promise.all([
+  const [lines, events, shipments, refunds] = await Promise.all([
     repo.listOrderLines(ctx.db, row.id),
     repo.listOrderEvents(ctx.db, row.id),
+    actionsRepo.listShipments(ctx.db, row.id),
+    actionsRepo.listRefunds(ctx.db, row.id),
   ]);
   return map.toOrderView(row, lines, events, orderKey(settings, row.number));
 }
@@ -88,6 +92,14 @@ export interface StaffOrder {
   flag: string | null;
   paidAt: string | null;
   cancelReason: string | null;
+  /** What was given back so far, in minor units, and whether shipping was part of it. */
+  refunded: number;
+  shippingRefunded: boolean;
+  paymentReference: string | null;
+  /** Per line (by item id): units shipped and refunded so far. */
+  progress: { itemId: string; shipped: number; refunded: number }[];
+  shipments: ShipmentRow[];
+  refunds: OrderRefundRow[];
   events: {
     at: string;
     status: OrderStatus;
@@ -104,9 +116,11 @@ export async function findStaffOrder(
 ): Promise<StaffOrder | undefined> {
   const row = await repo.findOrderByNumber(ctx.db, number);
   if (!row) return undefined;
-  const [lines, events] = await Promise.all([
+  const [lines, events, shipments, refunds] = await Promise.all([
     repo.listOrderLines(ctx.db, row.id),
     repo.listOrderEvents(ctx.db, row.id),
+    actionsRepo.listShipments(ctx.db, row.id),
+    actionsRepo.listRefunds(ctx.db, row.id),
   ]);
   const { key: _key, events: _events, ...view } = map.toOrderView(row, lines, events, '');
   return {
@@ -114,6 +128,16 @@ export async function findStaffOrder(
     flag: row.flag,
     paidAt: row.paid_at,
     cancelReason: row.cancel_reason,
+    refunded: row.refunded_amount,
+    shippingRefunded: row.shipping_refunded === 1,
+    paymentReference: row.payment_reference,
+    progress: lines.map((l) => ({
+      itemId: l.item_id,
+      shipped: l.shipped_quantity,
+      refunded: l.refunded_quantity,
+    })),
+    shipments,
+    refunds,
     events: events.map((e) => ({
       at: e.created_at,
       status: e.status as OrderStatus,
