@@ -1,5 +1,5 @@
-// The mail the shop writes as .eml files without SMTP (E2E_MAIL_DIR, set by tools/test-e2e.mjs),
-// read as a customer's mailbox.
+// The mail the shop sent over SMTP, as the journeys' SMTP sink files it (E2E_MAIL_DIR, set by
+// tools/test-e2e.mjs), read as a customer's mailbox.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';

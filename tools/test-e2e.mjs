@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './lib/run.mjs';
 import { startShop } from './lib/shop.mjs';
+import { startSmtpSink } from './lib/smtp-sink.mjs';
 
 const code = await run('npm', ['run', '--silent', 'build']);
 if (code !== 0) process.exit(code);
@@ -13,8 +14,9 @@ if (code !== 0) process.exit(code);
 // Short request timeouts, so the slow-client checks take seconds; the check is told the same figures.
 const timeouts = { REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '3000' };
 const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-// Mail goes to .eml files there, where the journeys read the confirmation they caused.
+// Mail goes over SMTP to a local sink that files each message there, where the journeys read it.
 const mailDir = join(dir, 'mail');
+const sink = await startSmtpSink(mailDir);
 // The Swish simulator pays after 3 s rather than Swish's test environment's 4-5 s.
 const payments = { SIMULATOR_PAID_AFTER_MS: '3000' };
 // Every journey and check logs in from this one IP: its sign-ups and the 400 timed failed logins of
@@ -22,7 +24,7 @@ const payments = { SIMULATOR_PAID_AFTER_MS: '3000' };
 const accounts = { LOGIN_IP_FAILURES_MAX: '100000', ACCOUNT_WRITES_MAX: '200' };
 const shop = await startShop({
   dataDir: dir,
-  env: { ...timeouts, ...payments, ...accounts, MAIL_DIR: mailDir },
+  env: { ...timeouts, ...payments, ...accounts, SMTP_URL: sink.url },
 });
 let result;
 try {
@@ -41,6 +43,7 @@ try {
   result = playwright !== 0 ? playwright : security;
 } finally {
   await shop.stop();
+  await sink.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(result);

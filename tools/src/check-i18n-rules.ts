@@ -69,6 +69,7 @@ const SAME_WORD_IN: Partial<Record<Lang, ReadonlySet<string>>> = {
     'Import',
     'Information',
     'Order',
+    'order',
     'Position',
     'pos.',
     'position',

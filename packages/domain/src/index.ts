@@ -66,3 +66,4 @@ export * from './schemas/contact.schema.js';
 export * from './shop-details.js';
 export * from './admin-orders.js';
 export * from './schemas/admin-orders.schema.js';
+export * from './order-action-rules.js';

@@ -16,6 +16,15 @@ export const TRACKING_URL_TEMPLATES: Readonly<Record<Carrier, string | null>> = 
   other: null,
 };
 
+/** Carriers by the names their customers know them by; 'other' is named in the reader's language. */
+export const CARRIER_NAMES: Readonly<Record<Exclude<Carrier, 'other'>, string>> = {
+  postnord: 'PostNord',
+  dhl: 'DHL',
+  bring: 'Bring',
+  posti: 'Posti',
+  budbee: 'Budbee',
+};
+
 /** The tracking link of a shipment; null for a carrier without a known page. */
 export function trackingUrl(
   carrier: Carrier,

@@ -10,7 +10,10 @@ import { AuditPage } from './audit/audit-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { RequireStaff } from './layout/require-staff';
 import { SignInPage } from './pages/sign-in-page';
-import { ComingPage, ConsoleNotFound, OverviewPage, RoleGate } from './pages/simple-pages';
+import { OrderPage } from './orders/order-page';
+import { OrdersPage } from './orders/orders-page';
+import { OverviewPage } from './overview/overview-page';
+import { ComingPage, ConsoleNotFound, RoleGate } from './pages/simple-pages';
 import { SECTIONS } from './sections';
 import type { Section } from './sections';
 
@@ -28,6 +31,7 @@ export function createConsoleQueryClient(): QueryClient {
 /** Each section's page, by its path; a section without one yet shows its heading and "coming". */
 const PAGES: Partial<Record<string, ReactNode>> = {
   '/audit': <AuditPage />,
+  '/orders': <OrdersPage />,
 };
 
 const pageOf = (section: Section) => PAGES[section.path] ?? <ComingPage section={section} />;
@@ -46,6 +50,7 @@ export function ConsoleRoutes() {
               element={<RoleGate section={section}>{pageOf(section)}</RoleGate>}
             />
           ))}
+          <Route path="/orders/:number" element={<OrderPage />} />
           <Route path="*" element={<ConsoleNotFound />} />
         </Route>
       </Route>

@@ -192,7 +192,9 @@ export const adminOverviewSchema = z.object({
       date: z.string(),
       orders: z.number(),
       /** Per currency, in its minor units: never converted, so sums match what was charged. */
-      revenue: z.array(z.object({ currency: z.string(), amount: z.number() })),
+      revenue: z.array(
+        z.object({ currency: z.string(), amount: z.number(), exponent: z.number() }),
+      ),
     }),
   ),
   /** Paid, or on invoice: goods to send. */

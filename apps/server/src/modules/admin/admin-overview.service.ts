@@ -1,7 +1,13 @@
 // The console's front page: orders and takings per shop day for the last 30 days, the orders to
 // ship, the flagged ones, and the items running out.
 import type { AdminOverview, CalendarDate, OrderStatus } from '@shop/domain';
-import { addCalendarDays, shopCalendarDate, shopDayStart, toIsoDate } from '@shop/domain';
+import {
+  WAITING_TO_SHIP,
+  addCalendarDays,
+  shopCalendarDate,
+  shopDayStart,
+  toIsoDate,
+} from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as repo from './admin-orders.repository.js';
@@ -10,7 +16,6 @@ export const OVERVIEW_DAYS = 30;
 const LOW_STOCK_LIMIT = 50;
 
 /** Goods to send: paid, or on invoice (which ships before it is paid). */
-const TO_SHIP: readonly OrderStatus[] = ['paid', 'awaiting_shipment'];
 
 /**
  * Orders whose money counts as taken (invoices included, refunds not subtracted). Takings are
@@ -20,6 +25,7 @@ const TO_SHIP: readonly OrderStatus[] = ['paid', 'awaiting_shipment'];
 const TAKINGS: readonly OrderStatus[] = [
   'paid',
   'awaiting_shipment',
+  'partially_shipped',
   'shipped',
   'partially_refunded',
 ];
@@ -36,12 +42,14 @@ export async function getOverview(
   );
   const from = shopDayStart(first).toISOString();
   const to = shopDayStart(addCalendarDays(today, 1)).toISOString();
-  const [hours, toShip, flagged, lowStock] = await Promise.all([
+  const [hours, toShip, flagged, lowStock, currencies] = await Promise.all([
     repo.figuresByHour(ctx.db, from, to, TAKINGS),
-    repo.countInStates(ctx.db, TO_SHIP),
+    repo.countInStates(ctx.db, WAITING_TO_SHIP),
     repo.countFlagged(ctx.db),
     catalog.listLowStock(ctx, stockBelow, LOW_STOCK_LIMIT),
+    catalog.getCurrencies(ctx),
   ]);
+  const exponentOf = (code: string) => currencies.find((c) => c.code === code)?.exponent ?? 2;
   const byDay = new Map(
     days.map((d) => [toIsoDate(d), { orders: 0, revenue: new Map<string, number>() }]),
   );
@@ -57,7 +65,7 @@ export async function getOverview(
       orders: d.orders,
       revenue: [...d.revenue]
         .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([currency, amount]) => ({ currency, amount })),
+        .map(([currency, amount]) => ({ currency, amount, exponent: exponentOf(currency) })),
     })),
     toShip,
     flagged,

@@ -26,6 +26,7 @@ beforeAll(async () => {
     { createdAt: at(0, 12), status: 'awaiting_shipment', currency: 'EUR', total: 500 },
     { createdAt: at(0, 13), status: 'cancelled', total: 7_000 },
     { createdAt: at(0, 14), status: 'pending_payment', total: 3_000 },
+    { createdAt: at(2, 9), status: 'partially_shipped', total: 2_000 },
     {
       createdAt: at(1, 1),
       status: 'partially_refunded',
@@ -51,20 +52,24 @@ describe('GET /api/admin/overview', () => {
       date: toIsoDate(today),
       orders: 5,
       revenue: [
-        { currency: 'EUR', amount: 500 },
-        { currency: 'SEK', amount: 30_000 },
+        { currency: 'EUR', amount: 500, exponent: 2 },
+        { currency: 'SEK', amount: 30_000, exponent: 2 },
       ],
     });
     expect(overview.days[28]!.orders).toBe(1);
-    expect(overview.days[28]!.revenue).toEqual([{ currency: 'NOK', amount: 4_000 }]);
+    expect(overview.days[28]!.revenue).toEqual([{ currency: 'NOK', amount: 4_000, exponent: 2 }]);
     expect(overview.days[0]).toMatchObject({
       orders: 1,
       revenue: [{ currency: 'SEK', amount: 0 }],
     });
-    const quiet = overview.days.slice(1, 28);
+    expect(overview.days[27]).toMatchObject({
+      orders: 1,
+      revenue: [{ currency: 'SEK', amount: 2_000, exponent: 2 }],
+    });
+    const quiet = [...overview.days.slice(1, 27)];
     expect(quiet.every((d) => d.orders === 0 && d.revenue.length === 0)).toBe(true);
-    // Paid or on invoice, whenever placed; flagged ones whatever their state.
-    expect(overview.toShip).toBe(3);
+    // Paid or on invoice, or sent in part, whenever placed; flagged ones whatever their state.
+    expect(overview.toShip).toBe(4);
     expect(overview.flagged).toBe(1);
   });
 

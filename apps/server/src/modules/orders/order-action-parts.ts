@@ -1,6 +1,7 @@
 // What staff's order actions share: the refusal they throw (the console words it), the order's
 // frozen figures as the domain's action rules read them, and requested lines resolved to positions.
 import type { ActionLine, ActionOrderFigures, LinePart } from '@shop/domain';
+import { unitsToShip } from '@shop/domain';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 
 /** Why the order refuses an action; the caller answers it as a 4xx in the request's language. */
@@ -70,4 +71,4 @@ export function linesOf(lines: readonly OrderLineRow[], parts: readonly LinePart
 
 /** Units of a line still to ship: neither shipped nor given back before shipping. */
 export const leftToShip = (l: OrderLineRow): number =>
-  l.quantity - Math.max(l.shipped_quantity, l.refunded_quantity);
+  unitsToShip({ quantity: l.quantity, shipped: l.shipped_quantity, refunded: l.refunded_quantity });

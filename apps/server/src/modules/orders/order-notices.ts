@@ -1,8 +1,8 @@
 // Short mails that tell a customer what happened to their order or money after they placed it:
 // an unpaid order cancelled, a payment given back, a parcel on its way. Plain text in the order's
 // language.
-import type { ActionLine, Carrier, OrderView } from '@shop/domain';
-import { formatMoney, languageOr } from '@shop/domain';
+import type { ActionLine, OrderView } from '@shop/domain';
+import { CARRIER_NAMES, formatMoney, languageOr } from '@shop/domain';
 import { textsIn } from '../../i18n/index.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
 
@@ -46,15 +46,6 @@ export function refundMail(
     t(REFUND_TEXTS[refund.reason], vars),
   ]);
 }
-
-/** Carriers by the names their customers know them by. */
-const CARRIER_NAMES: Readonly<Record<Exclude<Carrier, 'other'>, string>> = {
-  postnord: 'PostNord',
-  dhl: 'DHL',
-  bring: 'Bring',
-  posti: 'Posti',
-  budbee: 'Budbee',
-};
 
 /** A parcel left: what is in it, with which carrier, and where to follow it. */
 export function shippedMail(

@@ -53,11 +53,9 @@ export async function viewOf(
   settings: OrderSettings,
   row: OrderRow,
 ): Promise<OrderView> {
-  const [lines, events, shipments, refunds] = await Promise.all([
+  const [lines, events] = await Promise.all([
     repo.listOrderLines(ctx.db, row.id),
     repo.listOrderEvents(ctx.db, row.id),
-    actionsRepo.listShipments(ctx.db, row.id),
-    actionsRepo.listRefunds(ctx.db, row.id),
   ]);
   return map.toOrderView(row, lines, events, orderKey(settings, row.number));
 }

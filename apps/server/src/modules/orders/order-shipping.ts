@@ -2,8 +2,8 @@
 // the lifecycle moves once (partially_shipped, shipped), the shipment is stored with its tracking
 // link and its worth, and the customer gets a shipping mail in the order's language. The caller
 // owns the transaction and has locked the order (lockOrder).
-import type { ActionLine, Carrier } from '@shop/domain';
-import { shipmentAmount, trackingUrl } from '@shop/domain';
+import type { ActionLine, Carrier, OrderStatus } from '@shop/domain';
+import { SHIPPABLE, shipmentAmount, trackingUrl } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import * as mail from '../mail/mail.service.js';
 import {
@@ -23,8 +23,6 @@ import type { OrderRow } from './orders.repository.js';
 import * as repo from './orders.repository.js';
 
 export type { ShipmentRow } from './order-actions.repository.js';
-
-const SHIPPABLE = ['awaiting_shipment', 'paid', 'partially_shipped', 'partially_refunded'] as const;
 
 export interface ShipInput {
   id: string;
@@ -46,7 +44,7 @@ export async function shipOrder(
   input: ShipInput,
   now: Date,
 ): Promise<ShipmentRow> {
-  const status = order.status as (typeof SHIPPABLE)[number];
+  const status = order.status as OrderStatus;
   if (!SHIPPABLE.includes(status))
     throw new ActionRefused(order.status === 'pending_payment' ? 'not_paid' : 'invalid_transition');
   const lines = await repo.listOrderLines(trx.db, order.id);

@@ -3,7 +3,14 @@
 // the write refuses more than was paid), mark a transfer or invoice paid by its reference, and
 // clear a flag with a reason. The caller owns the transaction and has locked the order (lockOrder).
 import type { ActionLine, OrderStatus } from '@shop/domain';
-import { orderNumberOfPayment, refundAmount, vatPart } from '@shop/domain';
+import {
+  MANUAL_PAYMENTS,
+  NOT_SHIPPED,
+  REFUNDABLE,
+  orderNumberOfPayment,
+  refundAmount,
+  vatPart,
+} from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import * as catalog from '../catalog/catalog.service.js';
 import { ActionRefused, actionFigures, linesOf, partsOf } from './order-action-parts.js';
@@ -14,10 +21,6 @@ import type { OrderRow } from './orders.repository.js';
 import * as repo from './orders.repository.js';
 
 export type { OrderRefundRow } from './order-actions.repository.js';
-
-/** Payments staff settle by hand: no provider holds the money. */
-const MANUAL_PAYMENTS = ['bank-transfer', 'invoice'];
-const NOT_SHIPPED: readonly OrderStatus[] = ['pending_payment', 'awaiting_shipment', 'paid'];
 
 export interface RefundRecord {
   id: string;
@@ -105,7 +108,7 @@ export async function refundOrderByStaff(
   now: Date,
 ): Promise<OrderRefundRow> {
   const status = order.status as OrderStatus;
-  if (!['partially_shipped', 'shipped', 'partially_refunded'].includes(status))
+  if (!REFUNDABLE.includes(status))
     throw new ActionRefused(NOT_SHIPPED.includes(status) ? 'not_paid' : 'invalid_transition');
   if (order.paid_at === null) throw new ActionRefused('not_paid');
   const lines = await repo.listOrderLines(trx.db, order.id);

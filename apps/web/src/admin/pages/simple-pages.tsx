@@ -1,5 +1,5 @@
-// The console's plain pages: sections still to come, the overview's greeting, a page only an admin
-// may use, and an address the console does not know.
+// The console's plain pages: sections still to come, a page only an admin may use, and an address
+// the console does not know.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,20 +16,6 @@ export function ComingPage({ section }: { section: Section }) {
   return (
     <>
       <h1>{title}</h1>
-      <p>{t('coming')}</p>
-    </>
-  );
-}
-
-export function OverviewPage() {
-  const { t } = useTranslation();
-  const staff = useStaff();
-  const title = t('nav.overview');
-  useConsoleTitle(title);
-  return (
-    <>
-      <h1>{title}</h1>
-      <p>{t('overview.welcome', { name: staff.name })}</p>
       <p>{t('coming')}</p>
     </>
   );
