@@ -1,6 +1,5 @@
 // Ship: a carrier, a tracking number, and how many units of each line go in this parcel (all
 // that is left, unless staff send less). The customer gets the shipping mail.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail, Carrier, ShipOrderRequest } from '@shop/domain';
 import { CARRIERS, unitsToShip } from '@shop/domain';
