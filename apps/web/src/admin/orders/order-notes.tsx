@@ -45,7 +45,7 @@ export function OrderNotes({ number, notes }: { number: string; notes: readonly 
           ))}
         </ul>
       )}
-      <form className="console-form" onSubmit={onSubmit}>
+      <form className="console-form orders-notes-form" onSubmit={onSubmit}>
         <label>
           <span>{t('orders.notes.new')}</span>
           <textarea ref={field} name="text" rows={3} maxLength={2000} required />

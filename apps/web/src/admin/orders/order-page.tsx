@@ -102,6 +102,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
 type Address = AdminOrderDetail['order']['billingAddress'];
 
 function AddressBlock(props: { title: string; address: Address; same?: string | null }) {
+  const { i18n } = useTranslation();
   const { address } = props;
   return (
     <div>
@@ -120,7 +121,7 @@ function AddressBlock(props: { title: string; address: Address; same?: string | 
         <br />
         {address.postal_code} {address.city}
         <br />
-        {address.country}
+        {countryName(address.country, i18n.language)}
         {address.phone ? (
           <>
             <br />

@@ -57,7 +57,7 @@ export function OverviewPage() {
           {lowStock.items.length === 0 ? (
             <p>{t('overview.noLowStock')}</p>
           ) : (
-            <ul>
+            <ul className="overview-stock">
               {lowStock.items.map((item) => (
                 <li key={item.id}>
                   <Link to={`/items/${encodeURIComponent(item.id)}`}>{item.name}</Link> ({item.id}):{' '}
