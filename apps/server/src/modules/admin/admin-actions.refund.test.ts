@@ -193,8 +193,33 @@ describe('POST /api/admin/orders/:number/refund', () => {
     expect(x.statusCode, x.body).toBe(200);
     expect(y.json<RefundOrderResponse>().refund.id).toBe(x.json<RefundOrderResponse>().refund.id);
     expect((await orderRow(t.db, order.id)).refunded_amount).toBe(order.figures.total);
+    // One mail per refund made, in the order's Swedish, saying staff pay it back by hand.
+    const mails = (await mailsOf(order.id, 'order_refund')).map((m) => m.text);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((m) => m.includes(`1 × ${order.lines[0]!.name}`))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes('Frakt'))).toHaveLength(1);
+    for (const text of mails) expect(text).toContain('Vi betalar själva tillbaka');
   });
 });
+
+/** The customer's mails of `kind` about the order (its own id or its refunds' ids). */
+function mailsOf(orderId: string, kind: string) {
+  return t.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body as text', 'to_address'])
+    .where('kind', '=', kind)
+    .where((w) =>
+      w.or([
+        w('ref', '=', orderId),
+        w(
+          'ref',
+          'in',
+          t.db.selectFrom('order_refunds').select('id').where('order_id', '=', orderId),
+        ),
+      ]),
+    )
+    .execute();
+}
 
 describe('POST /api/admin/orders/:number/cancel', () => {
   it('returns the stock once, however often it is sent, and needs a reason', async () => {
@@ -223,6 +248,12 @@ describe('POST /api/admin/orders/:number/cancel', () => {
     const audit = await auditOf(t.db, order.number);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'order.cancel', reason: 'The customer called' });
+    // The customer is told once, with no word of money (nothing was paid).
+    const mails = await mailsOf(order.id, 'order_cancelled');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to_address: order.email });
+    expect(mails[0]!.text).toContain(`Vi har avbrutit order ${order.number}`);
+    expect(mails[0]!.text).not.toMatch(/betalar|Pengarna/);
   });
 
   it('refunds a paid Swish order in full, and refuses an order already shipped', async () => {
@@ -237,6 +268,8 @@ describe('POST /api/admin/orders/:number/cancel', () => {
       method: 'swish',
     });
     await refundAtProvider(t.db, order.id, 1);
+    const [told] = await mailsOf(order.id, 'order_cancelled');
+    expect(told?.text).toContain('The money goes back through Swish');
     const shipped = await placeOrder(t, { [b!.id]: { quantity: 1 } });
     expect((await ship(shipped.number)).statusCode).toBe(200);
     const refused = await act(staff.client, shipped.number, 'cancel', { reason: 'Too late' }, 'fi');

@@ -168,6 +168,7 @@ export async function refundOrder(
       };
       const refund = await orders.refundOrderByStaff(trx, order, record, body, call.now);
       await payBack(trx, refund, order, call.now);
+      await orders.mailStaffAction(trx, deps.orders, order.id, refund, false);
       const after = await orderAnswer(trx, order.id);
       await recordAudit(
         trx,
@@ -217,6 +218,7 @@ export async function cancelOrder(
       };
       const refund = await orders.cancelOrderByStaff(trx, order, record, call.now);
       if (refund) await payBack(trx, refund, order, call.now);
+      await orders.mailStaffAction(trx, deps.orders, order.id, refund, true);
       const after = await orderAnswer(trx, order.id);
       await recordAudit(
         trx,

@@ -47,6 +47,62 @@ export function refundMail(
   ]);
 }
 
+/** Money staff give back: its amount, what for, and how it returns. */
+export interface StaffRefundNotice {
+  id: string;
+  amount: number;
+  /** swish, checkout or manual (staff pay it back by hand). */
+  method: string;
+  lines: readonly ActionLine[];
+  shipping: boolean;
+}
+
+/** Staff cancelled the order, or gave money back by lines: what happened and how the money returns. */
+export function staffActionMail(
+  order: OrderView,
+  refund: StaffRefundNotice | null,
+  cancelled: boolean,
+): OutgoingMail {
+  const language = languageOr(order.language);
+  const t = textsIn(language);
+  const amount = refund ? formatMoney(refund.amount, order.currency, language) : '';
+  const vars = { number: order.number, amount, payment: order.payment.name };
+  const money = refund
+    ? [
+        t(
+          refund.method === 'manual'
+            ? 'orders.notice.money.manual'
+            : 'orders.notice.money.provider',
+          vars,
+        ),
+      ]
+    : [];
+  if (cancelled)
+    return notice(
+      order,
+      'order_cancelled',
+      order.id,
+      t('orders.notice.staffCancel.subject', vars),
+      [t('orders.notice.staffCancel.body', vars), ...money],
+    );
+  const what = (refund?.lines ?? []).map((line) => {
+    const name = order.lines.find((l) => l.itemId === line.itemId)?.name ?? line.itemId;
+    return `${line.quantity} × ${name}`;
+  });
+  if (refund?.shipping) what.push(t('orders.notice.staffRefund.shipping'));
+  return notice(
+    order,
+    'order_refund',
+    refund?.id ?? order.id,
+    t('orders.notice.refund.subject', vars),
+    [
+      t('orders.notice.staffRefund.body', vars),
+      `${t('orders.notice.staffRefund.contents')}\n${what.join('\n')}`,
+      ...money,
+    ],
+  );
+}
+
 /** A parcel left: what is in it, with which carrier, and where to follow it. */
 export function shippedMail(
   order: OrderView,

@@ -32,6 +32,7 @@ export { INVOICE_SOURCE } from './order-mail.js';
 export { forgetCustomer, listCustomerOrders } from './order-customer.js';
 export type { OrderFlag } from './order-payment.js';
 export { refundMail } from './order-notices.js';
+export { mailStaffAction } from './order-staff-mail.js';
 export type { RefundReason } from './order-notices.js';
 export { changeOrderStatus, recordOrderEvent } from './order-lifecycle.js';
 export { ActionRefused } from './order-action-parts.js';
