@@ -7,6 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuditPage } from './audit/audit-page';
+import { ItemEditPage } from './items/item-edit-page';
+import { ItemsPage } from './items/items-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { RequireStaff } from './layout/require-staff';
 import { SignInPage } from './pages/sign-in-page';
@@ -14,6 +16,7 @@ import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
 import { OverviewPage } from './overview/overview-page';
 import { ComingPage, ConsoleNotFound, RoleGate } from './pages/simple-pages';
+import { PricesPage } from './prices/prices-page';
 import { SECTIONS } from './sections';
 import type { Section } from './sections';
 
@@ -32,6 +35,8 @@ export function createConsoleQueryClient(): QueryClient {
 const PAGES: Partial<Record<string, ReactNode>> = {
   '/audit': <AuditPage />,
   '/orders': <OrdersPage />,
+  '/items': <ItemsPage />,
+  '/prices': <PricesPage />,
 };
 
 const pageOf = (section: Section) => PAGES[section.path] ?? <ComingPage section={section} />;
@@ -51,6 +56,7 @@ export function ConsoleRoutes() {
             />
           ))}
           <Route path="/orders/:number" element={<OrderPage />} />
+          <Route path="/items/:id" element={<ItemEditPage />} />
           <Route path="*" element={<ConsoleNotFound />} />
         </Route>
       </Route>

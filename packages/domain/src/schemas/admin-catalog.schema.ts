@@ -7,7 +7,7 @@ import { cursorSchema } from './admin.schema.js';
 import { brandSchema, itemIdSchema, slugSchema } from './catalog.schema.js';
 
 const priceSchema = z.number().int().min(1).max(MAX_ITEM_PRICE);
-/** Watermark and increment: whole units, or null for none. */
+/** Watermark and increment: euro cents, as the small-order fee reads them, or null for none. */
 const unitsSchema = z.number().int().min(0).max(1_000_000).nullable();
 const reasonSchema = z.string().trim().max(500).optional();
 

@@ -64,7 +64,7 @@ describe('the console navigation', () => {
     renderConsole('/admin');
     await userEvent.setup().click((await navigation()).getByRole('link', { name: 'Items' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Items' })).toBeVisible();
-    expect(screen.getByText('This part of the console is coming soon.')).toBeVisible();
+    expect(screen.getByRole('search', { name: 'Search items' })).toBeVisible();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
