@@ -17,8 +17,9 @@ const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 // Mail goes over SMTP to a local sink that files each message there, where the journeys read it.
 const mailDir = join(dir, 'mail');
 const sink = await startSmtpSink(mailDir);
-// The Swish simulator pays after 3 s rather than Swish's test environment's 4-5 s.
-const payments = { SIMULATOR_PAID_AFTER_MS: '3000' };
+// The Swish simulator pays after 1.5 s rather than Swish's test environment's 4-5 s: the modal
+// polls every second, and holding the answer (holdSwishAnswers) is how a journey sees it wait.
+const payments = { SIMULATOR_PAID_AFTER_MS: '1500' };
 // Every journey and check logs in from this one IP: its sign-ups and the 400 timed failed logins of
 // check:security must not meet the per-IP caps (the per-address cap stays as in production).
 const accounts = { LOGIN_IP_FAILURES_MAX: '100000', ACCOUNT_WRITES_MAX: '200' };
