@@ -15,10 +15,12 @@ import { SignInPage } from './pages/sign-in-page';
 import { OrderPage } from './orders/order-page';
 import { OrdersPage } from './orders/orders-page';
 import { OverviewPage } from './overview/overview-page';
-import { ComingPage, ConsoleNotFound, RoleGate } from './pages/simple-pages';
+import { ConsoleNotFound, RoleGate } from './pages/simple-pages';
 import { PricesPage } from './prices/prices-page';
 import { SECTIONS } from './sections';
 import type { Section } from './sections';
+import { SettingsPage } from './settings/settings-page';
+import { StaffPage } from './staff/staff-page';
 
 export const CONSOLE_BASENAME = '/admin';
 
@@ -31,15 +33,17 @@ export function createConsoleQueryClient(): QueryClient {
   });
 }
 
-/** Each section's page, by its path; a section without one yet shows its heading and "coming". */
+/** Each section's page, by its path (the overview is the index route). */
 const PAGES: Partial<Record<string, ReactNode>> = {
   '/audit': <AuditPage />,
   '/orders': <OrdersPage />,
   '/items': <ItemsPage />,
   '/prices': <PricesPage />,
+  '/settings': <SettingsPage />,
+  '/staff': <StaffPage />,
 };
 
-const pageOf = (section: Section) => PAGES[section.path] ?? <ComingPage section={section} />;
+const pageOf = (section: Section) => PAGES[section.path] ?? <ConsoleNotFound />;
 
 export function ConsoleRoutes() {
   return (

@@ -81,6 +81,8 @@ export async function changeRole(
     if (outcome === 'not_staff') throw notStaff(language);
     if (outcome === 'own_role') throw refusal(language, 409, 'own_role');
     if (outcome === 'last_admin') throw refusal(language, 409, 'last_admin');
+    // The role it already has: nothing changed, so nothing goes on record.
+    if (outcome.before === change.role) return;
     await recordAudit(
       trx,
       actor,

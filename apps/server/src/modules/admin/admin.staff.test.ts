@@ -114,6 +114,19 @@ describe('/api/admin/staff', () => {
     });
   });
 
+  it('leaves a member with the role they have alone: no audit row, their session kept', async () => {
+    const member = await signedInStaff(t.app, 'staff');
+    const res = await admin.client.patch(`/api/admin/staff/${member.userId}`, { role: 'staff' });
+    expect(res.statusCode).toBe(204);
+    expect((await member.client.get('/api/admin/me')).statusCode).toBe(200);
+    const audit = await admin.client.get(
+      `/api/admin/audit?subjectType=user&subjectId=${member.userId}`,
+    );
+    expect(
+      audit.json<{ entries: { action: string }[] }>().entries.map((e) => e.action),
+    ).not.toContain('staff.role');
+  });
+
   it('never changes one’s own role, nor leaves the shop without an admin', async () => {
     const own = await admin.client.patch(`/api/admin/staff/${admin.userId}`, { role: 'staff' });
     expect(own.statusCode).toBe(409);

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useConsoleTitle } from '../layout/use-console-title';
 import { useItem } from './items-api';
 import { ItemForm } from './item-form';
-import { statusOf } from './server-message';
+import { statusOf } from '../lib/server-message';
 import './items.css';
 
 /** The list to go back to: the search the item was opened from, else all items. */

@@ -10,7 +10,7 @@ import { useItemEdit } from './items-api';
 import { BrandFieldset, Field, PricesTable, TextFieldset, TextsList } from './item-fields';
 import { patchOf, TEXT_LANGUAGES, valuesOf } from './item-patch';
 import type { BrandValues, FieldProblem, ItemFormValues, TextLanguage } from './item-patch';
-import { focusOnMount, serverMessage } from './server-message';
+import { focusOnMount, serverMessage } from '../lib/server-message';
 
 type Outcome =
   | { kind: 'saved'; n: number }

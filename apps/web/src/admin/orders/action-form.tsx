@@ -4,7 +4,7 @@
 import { createContext, useContext, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../lib/console-http';
+import { serverMessage } from '../lib/server-message';
 
 /** A fresh idempotency key: one per submitted action. */
 export const newActionKey = (): string => crypto.randomUUID();
@@ -41,12 +41,7 @@ export function ActionForm({ title, submit, pending, error, onSubmit, children }
     used.current = false;
     setKey(newActionKey());
   };
-  const message =
-    error instanceof HttpError && error.status > 0
-      ? error.message
-      : error
-        ? t('orders.actions.failed')
-        : null;
+  const message = error ? (serverMessage(error) ?? t('orders.actions.failed')) : null;
   return (
     <details className="orders-action">
       <summary id={`${id}-title`}>{title}</summary>

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderNote } from '@shop/domain';
-import { HttpError } from '../lib/console-http';
+import { serverMessage } from '../lib/server-message';
 import { useAddNote } from './orders-api';
 
 export function OrderNotes({ number, notes }: { number: string; notes: readonly OrderNote[] }) {
@@ -21,12 +21,7 @@ export function OrderNotes({ number, notes }: { number: string; notes: readonly 
       },
     });
   };
-  const error =
-    add.error instanceof HttpError && add.error.status > 0
-      ? add.error.message
-      : add.error
-        ? t('orders.actions.failed')
-        : null;
+  const error = add.error ? (serverMessage(add.error) ?? t('orders.actions.failed')) : null;
   return (
     <section aria-labelledby="order-notes">
       <h2 id="order-notes">{t('orders.detail.notes')}</h2>

@@ -1,5 +1,4 @@
-// The console's plain pages: sections still to come, a page only an admin may use, and an address
-// the console does not know.
+// The console's plain pages: a page only an admin may use, and an address the console does not know.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,19 +6,6 @@ import { useConsoleTitle } from '../layout/use-console-title';
 import { useStaff } from '../layout/staff-context';
 import { mayUse } from '../sections';
 import type { Section } from '../sections';
-
-/** A section whose data arrives with a later part of the console: its heading and a "coming" text. */
-export function ComingPage({ section }: { section: Section }) {
-  const { t } = useTranslation();
-  const title = t(section.label);
-  useConsoleTitle(title);
-  return (
-    <>
-      <h1>{title}</h1>
-      <p>{t('coming')}</p>
-    </>
-  );
-}
 
 /** The section's page for a role that may use it; a plain refusal for another (an old link). */
 export function RoleGate({ section, children }: { section: Section; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { BulkPricePreview, BulkPriceRequest, PriceChangeResult } from '@shop/domain';
 import { useConsoleTitle } from '../layout/use-console-title';
 import { Field } from '../items/item-fields';
-import { focusOnMount, serverMessage, statusOf } from '../items/server-message';
+import { focusOnMount, serverMessage, statusOf } from '../lib/server-message';
 import { BulkForm } from './bulk-form';
 import { auditLinkOf, EMPTY_BULK_FORM, requestOf } from './bulk-request';
 import type { BulkProblem } from './bulk-request';
