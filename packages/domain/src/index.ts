@@ -67,3 +67,4 @@ export * from './shop-details.js';
 export * from './admin-orders.js';
 export * from './schemas/admin-orders.schema.js';
 export * from './order-action-rules.js';
+export * from './typed-number.js';

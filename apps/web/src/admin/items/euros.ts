@@ -1,23 +1,15 @@
-// Euro amounts as staff type them ("12,50", "12.50", "1 234,5") and as the console shows them: the
-// API takes integer cents, so typed text is read digit by digit (no float rounding on the way).
-import { DEFAULT_CURRENCY, formatMoney, isLanguage, minorToDecimal } from '@shop/domain';
+// Euro amounts as staff type them ("12,50", "12.50", "1 234,5"), read by the domain's one parser of
+// typed numbers, and as the console shows them; the API takes integer cents.
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  isLanguage,
+  minorToDecimal,
+  parseScaled,
+} from '@shop/domain';
 
-/** Cents of a typed euro amount, or null when the text is not one (at most two decimals). */
-export function parseEuros(text: string): number | null {
-  // Spaces (also the no-break ones sv and fi group thousands with) carry no meaning.
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (!match) return null;
-  const cents = (match[2] ?? '').padEnd(2, '0');
-  return Number(match[1]) * 100 + Number(cents);
-}
-
-/** A number with up to two decimals ("7,5" or "7.5"), or null. */
-export function parseDecimal(text: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(`${match[1]}.${match[2] ?? '0'}`);
-}
+/** Cents of a typed euro amount ("12,50", "1 234.5"), or null when the text is not one. */
+export const parseEuros = (text: string): number | null => parseScaled(text, 2);
 
 /** Cents as a form shows them for editing: "12.50" in English, "12,50" in Swedish and Finnish. */
 export function eurosForInput(cents: number, language: string): string {

@@ -182,7 +182,8 @@ describe('parseEuros', () => {
     expect(parseEuros(' 1 234,05 ')).toBe(123405);
     expect(parseEuros('0,01')).toBe(1);
     expect(parseEuros('7')).toBe(700);
-    for (const bad of ['', '12,505', '1.234,50', '-3', '12€', 'abc', ',5'])
+    expect(parseEuros(',5')).toBe(50);
+    for (const bad of ['', '12,505', '1.234,50', '-3', '12€', 'abc'])
       expect(parseEuros(bad)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 // The bulk edit form's values and the request they make: a selection (at least one condition), a
 // change by a percentage or an amount in euros, up or down, and a rounding rule.
-import { MAX_ITEM_PRICE, SLUG_PATTERN } from '@shop/domain';
+import { MAX_ITEM_PRICE, SLUG_PATTERN, parseDecimal } from '@shop/domain';
 import type { Brand, BulkPriceRequest, PriceRounding } from '@shop/domain';
-import { parseDecimal, parseEuros } from '../items/euros';
+import { parseEuros } from '../items/euros';
 
 export interface BulkFormValues {
   q: string;

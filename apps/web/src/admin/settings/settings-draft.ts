@@ -1,9 +1,15 @@
 // The settings form's draft: what staff typed, as text, beside the settings it started from. The
 // patch holds only what differs from them, in the API's units; a number that does not read is a
 // field error and no patch at all.
-import { MAX_ITEM_PRICE, vatPercent } from '@shop/domain';
 import type { AdminSettings, AdminSettingsPatch, Language } from '@shop/domain';
-import { centsText, decimalText, parseDecimal, parseScaled } from './number-text';
+import {
+  MAX_ITEM_PRICE,
+  centsText,
+  decimalText,
+  parseDecimal,
+  parseScaled,
+  vatPercent,
+} from '@shop/domain';
 
 /** The euro is the base currency: the server refuses any other rate for it. */
 export const BASE_CURRENCY = 'EUR';

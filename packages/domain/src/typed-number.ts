@@ -1,7 +1,7 @@
 // Numbers as staff type them and as the API takes them: "25,5" and "25.5" alike, spaces between
 // thousands allowed. Scaling works on the digits, so no float noise ever turns 25,5 % into 2549.
-import { minorToDecimal } from '@shop/domain';
-import type { Language } from '@shop/domain';
+import type { Language } from './language.js';
+import { minorToDecimal } from './money.js';
 
 /** Plain spaces, no-break spaces and narrow no-break spaces, as sv and fi group thousands. */
 const SPACES = /[\s\u00a0\u202f]/g;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vatPercent } from '@shop/domain';
-import { centsText, decimalText, parseDecimal, parseScaled } from './number-text';
+import { vatPercent } from './vat.js';
+import { centsText, decimalText, parseDecimal, parseScaled } from './typed-number.js';
 
 describe('parseScaled', () => {
   it.each([
