@@ -148,6 +148,36 @@ describe("an order's page", () => {
     expect(summariesIn(actions)).toEqual(['Ship', 'Mark paid', 'Cancel the order']);
   });
 
+  it('marks paid by the reference and clears a flag with a reason, each its own body', async () => {
+    const user = userEvent.setup();
+    const detail = orderDetail({
+      paidAt: null,
+      flag: 'amount_mismatch',
+      progress: [],
+      order: {
+        ...orderDetail().order,
+        status: 'awaiting_shipment',
+        payment: { id: 'bank-transfer', name: 'Bank transfer', slug: 'bank-transfer' },
+      },
+    });
+    const { actions } = stubOrder(detail, () => ({ order: {} }));
+    renderConsole('/admin/orders/1042');
+    expect(await screen.findByText('Flagged: amount differs from the order')).toBeVisible();
+    await user.click(screen.getByText('Mark paid', { selector: 'summary' }));
+    await user.type(screen.getByLabelText('Payment reference from the bank statement'), '1042 5');
+    await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Marked paid.')).toBeVisible();
+    await user.click(screen.getByText('Clear the flag', { selector: 'summary' }));
+    const clear = screen.getByRole('form', { name: 'Clear the flag' });
+    await user.type(within(clear).getByLabelText('Reason'), 'Paid the rest by phone');
+    await user.click(screen.getByRole('button', { name: 'Clear the flag' }));
+    expect(await screen.findByText('The flag is cleared.')).toBeVisible();
+    expect(actions.map((a) => [a.path, a.body])).toEqual([
+      ['/api/admin/orders/1042/mark-paid', { reference: '1042 5' }],
+      ['/api/admin/orders/1042/clear-flag', { reason: 'Paid the rest by phone' }],
+    ]);
+  });
+
   it('says so when there is no such order', async () => {
     stubSignedIn(STAFF, (call) =>
       call.path === '/api/admin/orders/999' ? refusal(404, 'not_found') : undefined,

@@ -5,91 +5,90 @@ import type { AdminOrderDetail } from '@shop/domain';
 import { ActionForm, useAnnounce } from './action-form';
 import { useOrderAction } from './orders-api';
 
-const textOf = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+type OneField = 'cancel' | 'mark-paid' | 'clear-flag';
+
+interface Props {
+  detail: AdminOrderDetail;
+  action: OneField;
+  title: string;
+  submit: string;
+  label: string;
+  maxLength: number;
+  done: string;
+  hint?: string;
+}
+
+/** One action of one required text field: the field's text is its reason or reference. */
+function OneFieldForm({ detail, action, title, submit, label, maxLength, done, hint }: Props) {
+  const announce = useAnnounce();
+  const call = useOrderAction(detail.order.number, action);
+  const field = action === 'mark-paid' ? 'reference' : 'reason';
+  return (
+    <ActionForm
+      title={title}
+      submit={submit}
+      pending={call.isPending}
+      error={call.error}
+      onSubmit={(form, _key, settled) => {
+        const text = String(form.get(field) ?? '').trim();
+        const body = field === 'reference' ? { reference: text } : { reason: text };
+        call.mutate(body, {
+          onSettled: (_answer, error) => settled(!error),
+          onSuccess: () => announce(done),
+        });
+      }}
+    >
+      {hint ? <p className="console-hint">{hint}</p> : null}
+      <label>
+        <span>{label}</span>
+        <input name={field} required maxLength={maxLength} autoComplete="off" />
+      </label>
+    </ActionForm>
+  );
+}
 
 export function CancelForm({ detail }: { detail: AdminOrderDetail }) {
   const { t } = useTranslation();
-  const action = useOrderAction(detail.order.number, 'cancel');
-  const announce = useAnnounce();
   return (
-    <ActionForm
+    <OneFieldForm
+      detail={detail}
+      action="cancel"
       title={t('orders.actions.cancel')}
       submit={t('orders.actions.cancelSubmit')}
-      pending={action.isPending}
-      error={action.error}
-      onSubmit={(form, _key, settled) =>
-        action.mutate(
-          { reason: textOf(form, 'reason') },
-          {
-            onSettled: (_answer, error) => settled(!error),
-            onSuccess: () => announce(t('orders.actions.cancelled')),
-          },
-        )
-      }
-    >
-      <p className="console-hint">
-        {detail.paidAt ? t('orders.actions.cancelPaid') : t('orders.actions.cancelUnpaid')}
-      </p>
-      <label>
-        <span>{t('orders.actions.reason')}</span>
-        <input name="reason" required maxLength={500} autoComplete="off" />
-      </label>
-    </ActionForm>
+      hint={detail.paidAt ? t('orders.actions.cancelPaid') : t('orders.actions.cancelUnpaid')}
+      label={t('orders.actions.reason')}
+      maxLength={500}
+      done={t('orders.actions.cancelled')}
+    />
   );
 }
 
 export function MarkPaidForm({ detail }: { detail: AdminOrderDetail }) {
   const { t } = useTranslation();
-  const action = useOrderAction(detail.order.number, 'mark-paid');
-  const announce = useAnnounce();
   return (
-    <ActionForm
+    <OneFieldForm
+      detail={detail}
+      action="mark-paid"
       title={t('orders.actions.markPaid')}
       submit={t('orders.actions.markPaidSubmit')}
-      pending={action.isPending}
-      error={action.error}
-      onSubmit={(form, _key, settled) =>
-        action.mutate(
-          { reference: textOf(form, 'reference') },
-          {
-            onSettled: (_answer, error) => settled(!error),
-            onSuccess: () => announce(t('orders.actions.markedPaid')),
-          },
-        )
-      }
-    >
-      <label>
-        <span>{t('orders.actions.reference')}</span>
-        <input name="reference" required maxLength={40} autoComplete="off" />
-      </label>
-    </ActionForm>
+      label={t('orders.actions.reference')}
+      maxLength={40}
+      done={t('orders.actions.markedPaid')}
+    />
   );
 }
 
 export function ClearFlagForm({ detail }: { detail: AdminOrderDetail }) {
   const { t } = useTranslation();
-  const action = useOrderAction(detail.order.number, 'clear-flag');
-  const announce = useAnnounce();
   return (
-    <ActionForm
+    <OneFieldForm
+      detail={detail}
+      action="clear-flag"
       title={t('orders.actions.clearFlag')}
       submit={t('orders.actions.clearFlagSubmit')}
-      pending={action.isPending}
-      error={action.error}
-      onSubmit={(form, _key, settled) =>
-        action.mutate(
-          { reason: textOf(form, 'reason') },
-          {
-            onSettled: (_answer, error) => settled(!error),
-            onSuccess: () => announce(t('orders.actions.flagCleared')),
-          },
-        )
-      }
-    >
-      <label>
-        <span>{t('orders.actions.reason')}</span>
-        <input name="reason" required maxLength={500} autoComplete="off" />
-      </label>
-    </ActionForm>
+      label={t('orders.actions.reason')}
+      maxLength={500}
+      done={t('orders.actions.flagCleared')}
+    />
   );
 }
