@@ -37,3 +37,24 @@ export async function gridNames(page: Page): Promise<string[]> {
     trs.map((tr) => tr.querySelector('a')?.textContent?.trim() ?? ''),
   );
 }
+
+/**
+ * The grid's prices once their rows stand in `order`: the URL and the header change with the
+ * click, and the rows follow when the sorted page has arrived.
+ */
+export async function sortedGridPrices(page: Page, order: 'ascending' | 'descending') {
+  let amounts: number[] = [];
+  const inOrder = (a: number, b: number) => (order === 'ascending' ? a <= b : a >= b);
+  await expect
+    .poll(
+      async () => {
+        amounts = (await gridPrices(page)).map(amountOf);
+        return (
+          amounts.length > 0 && amounts.every((n, i) => i === 0 || inOrder(amounts[i - 1]!, n))
+        );
+      },
+      { message: `grid prices in ${order} order` },
+    )
+    .toBe(true);
+  return amounts;
+}
