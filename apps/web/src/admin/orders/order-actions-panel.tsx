@@ -1,6 +1,6 @@
 // The actions an order's state allows (the domain's rule, the same the server applies), and one
 // status line that says what the last of them did.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@shop/domain';
 import { orderActionsAllowed } from '@shop/domain';
@@ -31,20 +31,20 @@ export function allowedFor(detail: AdminOrderDetail) {
 
 export function OrderActionsPanel({ detail }: { detail: AdminOrderDetail }) {
   const { t } = useTranslation();
-  const [said, setSaid] = useState('');
+  const [said, setSaid] = useState({ text: '', count: 0 });
   const status = useRef<HTMLParagraphElement>(null);
   const allowed = allowedFor(detail);
-  const announce = (text: string) => {
-    setSaid(text);
-    // The form may vanish with the state that allowed it; the keyboard goes on from the outcome.
-    requestAnimationFrame(() => status.current?.focus());
-  };
+  const announce = (text: string) => setSaid((last) => ({ text, count: last.count + 1 }));
+  // The form may vanish with the state that allowed it; the keyboard goes on from the outcome.
+  useEffect(() => {
+    if (said.count > 0) status.current?.focus();
+  }, [said]);
   const none = !Object.values(allowed).some(Boolean);
   return (
     <section aria-labelledby="order-actions" className="orders-actions">
       <h2 id="order-actions">{t('orders.detail.actions')}</h2>
       <p className="console-notice" role="status" tabIndex={-1} ref={status}>
-        {said}
+        {said.text}
       </p>
       {none ? <p>{t('orders.actions.none')}</p> : null}
       <AnnounceContext.Provider value={announce}>
