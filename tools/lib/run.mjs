@@ -13,6 +13,20 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/** Runs a command with its output held back; resolves with the exit code and what it printed. */
+export function runQuietly(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+    child.on('error', (err) => resolve({ code: 1, output: `${cmd}: ${err.message}\n` }));
+  });
+}
+
 /** Runs a command and throws when it fails. */
 export async function must(cmd, args, opts = {}) {
   const code = await run(cmd, args, opts);
