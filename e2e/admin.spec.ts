@@ -54,6 +54,14 @@ test('an admin signs in with a code from the authenticator and reads the audit l
   await expect(row).toBeVisible();
   await expect(table.getByRole('row').filter({ hasNotText: admin.email })).toHaveCount(1);
 
+  // The admin's own sections, as an admin reads them.
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Currency rates' })).toBeVisible();
+  await expectAccessible(page, 'the settings');
+  await nav.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('table').getByText(admin.email)).toBeVisible();
+  await expectAccessible(page, 'the staff list');
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the staff console' })).toBeVisible();
   await expectAccessible(page, 'the console sign-in');
