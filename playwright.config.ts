@@ -30,6 +30,9 @@ export default defineConfig({
     // screenshot, and `--trace on` records one when a failure needs more.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The shop honours reduced motion (no slider rotation, spinners or fades): the journeys test
+    // what a page says and does, and two browsers animating on two cores slowed every step.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -49,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['packages/db/src/**/*.test.ts'],
+          exclude: ['packages/db/src/**/*.pg.test.ts'],
           environment: 'node',
           isolate: false,
         },

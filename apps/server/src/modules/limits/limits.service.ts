@@ -78,7 +78,8 @@ export async function countHit(
     allowed: hits <= quota.max,
     hits,
     remaining: Math.max(0, quota.max - hits),
-    resetMs: Math.max(0, Date.parse(row.window_ends_at) - now.getTime()),
+    // A parallel request that read the clock later may have opened the window a few ms ahead.
+    resetMs: Math.min(quota.windowMs, Math.max(0, Date.parse(row.window_ends_at) - now.getTime())),
   };
 }
 

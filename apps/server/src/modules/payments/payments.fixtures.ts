@@ -48,20 +48,28 @@ export async function createPaymentsApp(
   overrides: PaymentsOverrides = {},
   config: Partial<AppConfig> = {},
 ): Promise<PaymentsTestApp> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({
-    config: {
-      port,
-      host: '127.0.0.1',
-      publicUrl: url,
-      payments: testPaymentsConfig(overrides),
-      mail: { ...loadConfig({}).mail, worker: false },
-      ...config,
-    },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  return { ...t, url, client: await xsrfClient(t.app) };
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const t = await createTestApp({
+      config: {
+        port,
+        host: '127.0.0.1',
+        publicUrl: url,
+        payments: testPaymentsConfig(overrides),
+        mail: { ...loadConfig({}).mail, worker: false },
+        ...config,
+      },
+    });
+    try {
+      await t.app.listen({ port, host: '127.0.0.1' });
+      return { ...t, url, client: await xsrfClient(t.app) };
+    } catch (error) {
+      await t.close();
+      // Another process (the other engine's tests run alongside) may take the port in between.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+    }
+  }
 }
 
 /** A Swish payment request as the review page sends it: Sweden, parcel, one stocked item. */
