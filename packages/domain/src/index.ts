@@ -32,6 +32,8 @@ export * from './vat.js';
 export * from './schemas/admin.schema.js';
 export * from './schemas/admin-actions.schema.js';
 export * from './schemas/admin-catalog.schema.js';
+export * from './schemas/admin-imports.schema.js';
+export * from './catalog-import/import-kinds.js';
 export * from './bulk-price.js';
 export * from './schemas/catalog.schema.js';
 export * from './cart.js';
