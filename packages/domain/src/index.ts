@@ -70,3 +70,7 @@ export * from './admin-orders.js';
 export * from './schemas/admin-orders.schema.js';
 export * from './order-action-rules.js';
 export * from './typed-number.js';
+export * from './catalog-import/import-cells.js';
+export * from './catalog-import/import-columns.js';
+export * from './catalog-import/import-rows.js';
+export * from './catalog-import/supersession-chains.js';
