@@ -602,6 +602,49 @@ export interface ContactMessageTable {
   created_at: string;
 }
 
+/** One catalog import: an uploaded file staged, reported on, then applied or cancelled. */
+export interface ImportRunTable {
+  id: string;
+  file_name: string;
+  mapping: string | null;
+  kind: string | null;
+  /** staging, staged, applying, applied, cancelled, failed */
+  state: string;
+  /** bigint: a string from PostgreSQL. */
+  bytes: number | string;
+  total_bytes: number | string | null;
+  rows: number;
+  rows_per_second: number;
+  /** JSON ImportReport once staged. */
+  report: string | null;
+  apply_mode: string | null;
+  applied_rows: number | null;
+  error: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A file row staged by an import: its key, what applying it would do, and the row as read. */
+export interface ImportRowTable {
+  import_id: string;
+  line: number;
+  key: string;
+  /** create, update, unchanged, invalid */
+  action: string;
+  data: string | null;
+}
+
+/** A supplier's column names for one kind of file (JSON: our column -> theirs). */
+export interface ImportMappingTable {
+  name: string;
+  kind: string;
+  columns: string;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database {
   car_groups: CarGroupTable;
   cars: CarTable;
@@ -652,4 +695,7 @@ export interface Database {
   user_addresses: UserAddressTable;
   user_carts: UserCartTable;
   contact_messages: ContactMessageTable;
+  import_runs: ImportRunTable;
+  import_rows: ImportRowTable;
+  import_mappings: ImportMappingTable;
 }
