@@ -134,6 +134,18 @@ export const ERROR_CODES = [
   'price_out_of_range',
   /** Console: a brand, currency, country, transport or payment the catalog does not have. */
   'unknown_reference',
+  /** Console: no catalog import with this id. */
+  'import_not_found',
+  /** Console: no saved import mapping with this name. */
+  'unknown_mapping',
+  /** Console: another import is being staged or applied. */
+  'import_busy',
+  /** Console: the import is applying or over, too late to cancel. */
+  'import_not_cancellable',
+  /** Console: the import is not staged (still staging, or over). */
+  'import_not_staged',
+  /** Console: applying all rows of an import with invalid rows. */
+  'import_has_problems',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,270 @@
+// Catalog imports from start to end: one at a time (a run staging or applying holds the others
+// off, on every process), staged with its progress in its row, then applied in one transaction
+// with an audit row, or cancelled. Staged rows are dropped once a run ends.
+import { randomUUID } from 'node:crypto';
+import type {
+  ImportApplyMode,
+  ImportKind,
+  ImportMappingRule,
+  ImportReportJson,
+  ImportState,
+  ImportSummary,
+} from '@shop/domain';
+import { recordAudit } from '../admin/audit.service.js';
+import type { Actor } from '../admin/audit.service.js';
+import type { AppContext } from '../../lib/app-context.js';
+import { inTransaction } from '../../lib/app-context.js';
+import { HttpError } from '../../lib/http-error.js';
+import { applyStagedRows } from './import-apply.js';
+import { stageFile } from './import-staging.js';
+import * as repo from './imports.repository.js';
+import type { ImportRunRow } from './imports.repository.js';
+
+const BUSY: readonly ImportState[] = ['staging', 'applying'];
+/** A busy run silent this long was cut short (its process stopped): it no longer holds others off. */
+export const STALE_RUN_MS = 5 * 60_000;
+const RECENT_RUNS = 30;
+
+const parseReport = (text: string | null): ImportReportJson | null =>
+  text === null ? null : (JSON.parse(text) as ImportReportJson);
+
+export function summaryOf(row: ImportRunRow, now: Date): ImportSummary {
+  const bytes = Number(row.bytes);
+  const total = row.total_bytes === null ? null : Number(row.total_bytes);
+  const rate = row.rows_per_second;
+  const busy = (BUSY as readonly string[]).includes(row.state);
+  const elapsed = (now.getTime() - Date.parse(row.created_at)) / 1000;
+  const byteRate = elapsed > 0 ? bytes / elapsed : 0;
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    mapping: row.mapping,
+    state: row.state as ImportState,
+    progress: {
+      bytes,
+      totalBytes: total,
+      rows: row.rows,
+      rowsPerSecond: rate,
+      secondsLeft:
+        busy && row.state === 'staging' && total !== null && byteRate > 0
+          ? Math.max(0, Math.round((total - bytes) / byteRate))
+          : null,
+    },
+    report: parseReport(row.report),
+    applied:
+      row.apply_mode === null
+        ? null
+        : { mode: row.apply_mode as ImportApplyMode, rows: row.applied_rows ?? 0 },
+    error: row.error,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+const notFound = () => new HttpError(404, 'import_not_found', 'No such import.');
+
+export async function readImport(ctx: AppContext, id: string): Promise<ImportRunRow> {
+  const row = await repo.readRun(ctx.db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export function listImports(ctx: AppContext): Promise<ImportRunRow[]> {
+  return repo.listRuns(ctx.db, RECENT_RUNS);
+}
+
+/** The saved mapping called `name`, as a rule. */
+export async function mappingRule(ctx: AppContext, name: string): Promise<ImportMappingRule> {
+  const row = await repo.readMapping(ctx.db, name);
+  if (!row) throw new HttpError(400, 'unknown_mapping', `No mapping called ${name}.`);
+  return {
+    kind: row.kind as ImportKind,
+    columns: JSON.parse(row.columns) as Record<string, string>,
+  };
+}
+
+export interface NewImport {
+  fileName: string;
+  mapping: string | null;
+  totalBytes: number | null;
+}
+
+/** A new run, staging; 409 while another is staging or applying. */
+export async function startImport(
+  ctx: AppContext,
+  actor: Actor,
+  input: NewImport,
+  now: Date,
+): Promise<ImportRunRow> {
+  return inTransaction(ctx, async (trx) => {
+    for (const run of await repo.runsIn(trx.db, BUSY)) {
+      if (now.getTime() - Date.parse(run.updated_at) < STALE_RUN_MS)
+        throw new HttpError(409, 'import_busy', 'Another import is being staged or applied.');
+      await repo.updateRun(trx.db, run.id, {
+        state: 'failed',
+        error: 'Interrupted: the server stopped while it ran.',
+        finished_at: now.toISOString(),
+      });
+    }
+    const row: ImportRunRow = {
+      id: randomUUID(),
+      file_name: input.fileName,
+      mapping: input.mapping,
+      kind: null,
+      state: 'staging',
+      bytes: 0,
+      total_bytes: input.totalBytes,
+      rows: 0,
+      rows_per_second: 0,
+      report: null,
+      apply_mode: null,
+      applied_rows: null,
+      error: null,
+      created_by: actor.email,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      finished_at: null,
+    };
+    await repo.insertRun(trx.db, row);
+    return row;
+  });
+}
+
+/** Stages `source` for the run; ends staged, cancelled or failed (never throws). */
+export async function stageImport(
+  ctx: AppContext,
+  id: string,
+  source: AsyncIterable<Buffer>,
+  mapping: ImportMappingRule | null,
+  clock: () => Date = () => new Date(),
+): Promise<void> {
+  const started = clock().getTime();
+  try {
+    const result = await stageFile({
+      db: ctx.db,
+      importId: id,
+      source,
+      mapping,
+      async onProgress(bytes, rows) {
+        const at = clock();
+        const seconds = Math.max(0.001, (at.getTime() - started) / 1000);
+        await repo.updateRun(ctx.db, id, {
+          bytes,
+          rows,
+          rows_per_second: Math.round(rows / seconds),
+          updated_at: at.toISOString(),
+        });
+      },
+      cancelled: async () => (await repo.stateOf(ctx.db, id)) !== 'staging',
+    });
+    if ('cancelled' in result) {
+      await repo.dropStagedRows(ctx.db, id);
+      return;
+    }
+    const at = clock().toISOString();
+    const staged = await repo.moveRun(ctx.db, id, ['staging'], {
+      state: 'staged',
+      kind: result.report.kind,
+      rows: result.report.rows,
+      report: JSON.stringify(result.report),
+      updated_at: at,
+    });
+    if (!staged) await repo.dropStagedRows(ctx.db, id);
+  } catch (error) {
+    await failRun(ctx, id, error, clock());
+  }
+}
+
+async function failRun(ctx: AppContext, id: string, error: unknown, now: Date): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  await repo.updateRun(ctx.db, id, {
+    state: 'failed',
+    error: message.slice(0, 500),
+    updated_at: now.toISOString(),
+    finished_at: now.toISOString(),
+  });
+  await repo.dropStagedRows(ctx.db, id);
+}
+
+/** Cancels a run that is staging or staged; 409 once it is applying or over. */
+export async function cancelImport(ctx: AppContext, id: string, now: Date): Promise<ImportRunRow> {
+  const run = await readImport(ctx, id);
+  const at = now.toISOString();
+  const moved = await repo.moveRun(ctx.db, id, ['staging', 'staged'], {
+    state: 'cancelled',
+    updated_at: at,
+    finished_at: at,
+  });
+  if (!moved)
+    throw new HttpError(
+      409,
+      'import_not_cancellable',
+      `The import is ${run.state}: too late to cancel.`,
+    );
+  // A staging run drops its own rows when it next looks; a staged one has no one else to.
+  if (run.state === 'staged') await repo.dropStagedRows(ctx.db, id);
+  return readImport(ctx, id);
+}
+
+/**
+ * Applies a staged run: all its rows (refused while any is invalid) or only the valid ones. One
+ * transaction writes the rows, the audit row and the run's end; a failure leaves the catalog as
+ * it was and the run failed.
+ */
+export async function applyImport(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  mode: ImportApplyMode,
+  clock: () => Date = () => new Date(),
+): Promise<void> {
+  const run = await readImport(ctx, id);
+  const report = parseReport(run.report);
+  if (run.state !== 'staged' || !report?.kind)
+    throw new HttpError(409, 'import_not_staged', `The import is ${run.state}, not staged.`);
+  if (mode === 'all' && report.invalid > 0)
+    throw new HttpError(
+      409,
+      'import_has_problems',
+      `${report.invalid} rows are invalid: fix the file, or apply the valid rows only.`,
+    );
+  const started = clock().toISOString();
+  if (!(await repo.moveRun(ctx.db, id, ['staged'], { state: 'applying', updated_at: started })))
+    throw new HttpError(409, 'import_not_staged', 'The import is no longer staged.');
+  const kind = report.kind;
+  try {
+    await inTransaction(ctx, async (trx) => {
+      const written = await applyStagedRows(trx, id, kind, clock());
+      const at = clock();
+      await recordAudit(
+        trx,
+        actor,
+        {
+          action: 'catalog.import',
+          subject: { type: 'import', id },
+          after: { file: run.file_name, kind, mode, written, ...counts(report) },
+        },
+        at,
+      );
+      await repo.updateRun(trx.db, id, {
+        state: 'applied',
+        apply_mode: mode,
+        applied_rows: written,
+        updated_at: at.toISOString(),
+        finished_at: at.toISOString(),
+      });
+    });
+    await repo.dropStagedRows(ctx.db, id);
+  } catch (error) {
+    await failRun(ctx, id, error, clock());
+  }
+}
+
+const counts = (report: ImportReportJson) => ({
+  rows: report.rows,
+  create: report.create,
+  update: report.update,
+  unchanged: report.unchanged,
+  invalid: report.invalid,
+});
