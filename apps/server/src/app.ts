@@ -2,6 +2,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import importsRoutes from './modules/imports/imports.routes.js';
 import adminRoutes from './modules/admin/admin.routes.js';
 import cartRoutes from './modules/cart/cart.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(
 
   await app.register(catalogRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(importsRoutes, { prefix: '/api/admin' });
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);

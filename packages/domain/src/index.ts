@@ -74,3 +74,4 @@ export * from './catalog-import/import-cells.js';
 export * from './catalog-import/import-columns.js';
 export * from './catalog-import/import-rows.js';
 export * from './catalog-import/supersession-chains.js';
+export * from './catalog-import/import-format.js';

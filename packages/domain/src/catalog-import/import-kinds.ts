@@ -84,16 +84,23 @@ export const KIND_COLUMNS: Record<ImportKind, KindColumns> = {
 };
 
 /**
- * The kind whose required columns the header holds: the one needing the most of them, so an items
- * header (id, name_en, …) is not read as car groups (id, name_en). Null when none fits.
+ * The kind the header is most of: the one with the most of its columns there, so an items file
+ * missing a required column is reported as such, not read as car groups (id, name_en). Null when
+ * no column is any kind's.
  */
 export function kindOfColumns(columns: readonly string[]): ImportKind | null {
   const present = new Set(columns);
   let best: ImportKind | null = null;
+  let bestScore = 0;
   for (const kind of IMPORT_KINDS) {
-    const { required } = KIND_COLUMNS[kind];
-    if (!required.every((column) => present.has(column))) continue;
-    if (best === null || required.length > KIND_COLUMNS[best].required.length) best = kind;
+    const { required, all } = KIND_COLUMNS[kind];
+    const covered = all.filter((column) => present.has(column)).length;
+    // Of two kinds covering as many columns, the one whose required columns are all there.
+    const score = covered * 2 + (required.every((column) => present.has(column)) ? 1 : 0);
+    if (covered > 0 && score > bestScore) {
+      best = kind;
+      bestScore = score;
+    }
   }
   return best;
 }

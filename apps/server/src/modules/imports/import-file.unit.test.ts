@@ -51,10 +51,9 @@ describe('openImportFile', () => {
     expect(await rowsOf('Dear supplier\nhere is the list\n')).toEqual({
       problem: ['not_csv', null],
     });
-    expect(await rowsOf('id;colour\n1;red\n')).toEqual({ problem: ['unknown_kind', 'id, colour'] });
-    expect(await rowsOf('item;condition\n')).toEqual({
-      problem: ['unknown_kind', 'item, condition'],
-    });
+    expect(await rowsOf('colour;size\n1;red\n')).toEqual({ problem: ['unknown_kind', 'colour, size'] });
+    expect(await rowsOf('item;condition\n')).toEqual({ problem: ['missing_column', 'car'] });
+  });
   });
 
   it('stops at a broken quote, saying where', async () => {

@@ -23,7 +23,7 @@ const arrivalOf = (row: {
 });
 
 /** The catalog's items of `current` in the file's shape, by id. */
-function catalogItems(current: CurrentItems): Map<string, ImportItem> {
+export function catalogItems(current: CurrentItems): Map<string, ImportItem> {
   const items = new Map<string, ImportItem>();
   for (const row of current.items)
     items.set(row.id, {

@@ -207,18 +207,23 @@ export async function cancelImport(ctx: AppContext, id: string, now: Date): Prom
   return readImport(ctx, id);
 }
 
+export interface ApplyStart {
+  run: ImportRunRow;
+  kind: ImportKind;
+  report: ImportReportJson;
+  mode: ImportApplyMode;
+}
+
 /**
- * Applies a staged run: all its rows (refused while any is invalid) or only the valid ones. One
- * transaction writes the rows, the audit row and the run's end; a failure leaves the catalog as
- * it was and the run failed.
+ * Takes a staged run into 'applying': all its rows (refused while any is invalid) or only the
+ * valid ones. Refusals are HTTP errors; `applyImport` then does the writing.
  */
-export async function applyImport(
+export async function beginApply(
   ctx: AppContext,
-  actor: Actor,
   id: string,
   mode: ImportApplyMode,
-  clock: () => Date = () => new Date(),
-): Promise<void> {
+  now: Date,
+): Promise<ApplyStart> {
   const run = await readImport(ctx, id);
   const report = parseReport(run.report);
   if (run.state !== 'staged' || !report?.kind)
@@ -229,25 +234,38 @@ export async function applyImport(
       'import_has_problems',
       `${report.invalid} rows are invalid: fix the file, or apply the valid rows only.`,
     );
-  const started = clock().toISOString();
-  if (!(await repo.moveRun(ctx.db, id, ['staged'], { state: 'applying', updated_at: started })))
+  const at = now.toISOString();
+  if (!(await repo.moveRun(ctx.db, id, ['staged'], { state: 'applying', updated_at: at })))
     throw new HttpError(409, 'import_not_staged', 'The import is no longer staged.');
-  const kind = report.kind;
+  return { run, kind: report.kind, report, mode };
+}
+
+/**
+ * Writes a run `beginApply` started, in one transaction with its audit row and its end; a failure
+ * leaves the catalog as it was and the run failed (never throws).
+ */
+export async function applyImport(
+  ctx: AppContext,
+  actor: Actor,
+  start: ApplyStart,
+  clock: () => Date = () => new Date(),
+): Promise<void> {
+  const { run, kind, report, mode } = start;
   try {
     await inTransaction(ctx, async (trx) => {
-      const written = await applyStagedRows(trx, id, kind, clock());
+      const written = await applyStagedRows(trx, run.id, kind, clock());
       const at = clock();
       await recordAudit(
         trx,
         actor,
         {
           action: 'catalog.import',
-          subject: { type: 'import', id },
+          subject: { type: 'import', id: run.id },
           after: { file: run.file_name, kind, mode, written, ...counts(report) },
         },
         at,
       );
-      await repo.updateRun(trx.db, id, {
+      await repo.updateRun(trx.db, run.id, {
         state: 'applied',
         apply_mode: mode,
         applied_rows: written,
@@ -255,9 +273,9 @@ export async function applyImport(
         finished_at: at.toISOString(),
       });
     });
-    await repo.dropStagedRows(ctx.db, id);
+    await repo.dropStagedRows(ctx.db, run.id);
   } catch (error) {
-    await failRun(ctx, id, error, clock());
+    await failRun(ctx, run.id, error, clock());
   }
 }
 
