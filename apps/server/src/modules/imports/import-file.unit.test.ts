@@ -51,9 +51,10 @@ describe('openImportFile', () => {
     expect(await rowsOf('Dear supplier\nhere is the list\n')).toEqual({
       problem: ['not_csv', null],
     });
-    expect(await rowsOf('colour;size\n1;red\n')).toEqual({ problem: ['unknown_kind', 'colour, size'] });
+    expect(await rowsOf('colour;size\n1;red\n')).toEqual({
+      problem: ['unknown_kind', 'colour, size'],
+    });
     expect(await rowsOf('item;condition\n')).toEqual({ problem: ['missing_column', 'car'] });
-  });
   });
 
   it('stops at a broken quote, saying where', async () => {
