@@ -20,3 +20,4 @@ export {
 export { listen, notify, type ListenOptions, type NotificationListener } from './notifications.js';
 export { openSqliteReadPool, type SqliteReadPool } from './sqlite-read-pool.js';
 export { isUniqueViolation } from './unique-violation.js';
+export { generateItem, DEMO_ITEM_COUNT, type ItemBundle } from './demo/item.generator.js';

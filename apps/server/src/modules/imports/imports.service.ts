@@ -138,6 +138,7 @@ export async function stageImport(
   source: AsyncIterable<Buffer>,
   mapping: ImportMappingRule | null,
   clock: () => Date = () => new Date(),
+  onProgress: (bytes: number, rows: number) => void = () => undefined,
 ): Promise<void> {
   const started = clock().getTime();
   try {
@@ -155,6 +156,7 @@ export async function stageImport(
           rows_per_second: Math.round(rows / seconds),
           updated_at: at.toISOString(),
         });
+        onProgress(bytes, rows);
       },
       cancelled: async () => (await repo.stateOf(ctx.db, id)) !== 'staging',
     });
