@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.js';
 import { amountOf, gridNames, gridPrices } from './helpers.js';
 
@@ -6,9 +6,22 @@ interface ApiItem {
   _id: string;
   name: string;
   references: { id: string; visible: boolean }[];
+  replaces: string[];
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first demo item of the Volvo 240's latest updates that replaces an old part number. */
+async function itemReplacingOldNumber(request: APIRequestContext): Promise<ApiItem> {
+  for (let page = 1; page <= 20; page += 1) {
+    const answer = await request.get(`/api/items/car/volvo-240/${page}`);
+    expect(answer.ok()).toBe(true);
+    const { items } = (await answer.json()) as { items: ApiItem[] };
+    const found = items.find((item) => item.replaces.length > 0);
+    if (found) return found;
+  }
+  throw new Error('no item of the Volvo 240 replaces an old number');
+}
 
 /** Types `query` into the header's search box and submits it with Enter. */
 async function searchFromHeader(page: Page, query: string) {
@@ -47,6 +60,24 @@ test('a part number typed with separators finds the part first; the result opens
   await expect(page).toHaveURL(new RegExp(`/item/${pick._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: pick.name })).toBeVisible();
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
+
+  // An old number a part replaces finds the current part, and the result says which it replaces.
+  const current = await itemReplacingOldNumber(request);
+  const old = current.replaces[0]!;
+  await searchFromHeader(page, old);
+  const results = page.getByRole('table', { name: `Parts matching “${old}”` });
+  const hit = results
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .first();
+  await expect(hit.getByRole('link', { name: current.name })).toHaveAttribute(
+    'href',
+    `/item/${current._id}`,
+  );
+  await expect(hit.getByText(`Replaces ${old}`, { exact: true })).toBeVisible();
+  await hit.getByRole('link', { name: current.name }).click();
+  const replaces = page.getByRole('region', { name: 'Replaces' });
+  await expect(replaces.getByText(old, { exact: true })).toBeVisible();
 });
 
 test('a name word lists parts that sort by name and price; within a car, car links', async ({

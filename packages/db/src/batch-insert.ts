@@ -31,6 +31,7 @@ export const INSERT_ORDER = [
   'items',
   'item_prices',
   'item_references',
+  'item_supersessions',
   'item_fits',
   'item_related',
   'item_texts',

@@ -45,6 +45,12 @@ const COLUMNS: { [T in keyof ItemRows]: Columns<T> } = {
     ['ref_norm', 'text'],
     ['visible', 'integer'],
   ],
+  item_supersessions: [
+    ['old_ref', 'text'],
+    ['old_ref_norm', 'text'],
+    ['new_ref', 'text'],
+    ['item_id', 'text'],
+  ],
   item_fits: [
     ['item_id', 'text'],
     ['car_slug', 'text'],

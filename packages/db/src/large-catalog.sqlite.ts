@@ -10,6 +10,7 @@ import type {
   ItemPriceTable,
   ItemReferenceTable,
   ItemRelatedTable,
+  ItemSupersessionTable,
   ItemTable,
   ItemTextTable,
 } from './schema.js';
@@ -20,6 +21,7 @@ const ITEM_TABLES = [
   'items',
   'item_prices',
   'item_references',
+  'item_supersessions',
   'item_fits',
   'item_related',
   'item_texts',
@@ -65,6 +67,12 @@ function writers(raw: SqliteDatabase.Database) {
       raw,
       'item_references',
       ['item_id', 'position', 'ref', 'ref_norm', 'visible'],
+      items,
+    ),
+    supersessions: new SqliteBulkInsert<ItemSupersessionTable>(
+      raw,
+      'item_supersessions',
+      ['old_ref', 'old_ref_norm', 'new_ref', 'item_id'],
       items,
     ),
     fits: new SqliteBulkInsert<ItemFitTable>(
@@ -149,6 +157,7 @@ export async function loadItemsSqlite(
       w.items.add(bundle.item);
       for (const row of bundle.prices) w.prices.add(row);
       for (const row of bundle.references) w.references.add(row);
+      for (const row of bundle.supersessions) w.supersessions.add(row);
       for (const row of bundle.fits) w.fits.add(row);
       for (const row of bundle.related) w.related.add(row);
       for (const row of bundle.texts) w.texts.add(row);

@@ -40,6 +40,7 @@ describe('generateLargeCatalog on SQLite', () => {
     expect(await count(handle, 'diagrams')).toBeGreaterThanOrEqual(200);
     expect(await count(handle, 'item_fits')).toBeGreaterThanOrEqual(7000);
     expect(await count(handle, 'item_references')).toBeGreaterThanOrEqual(7000);
+    expect(await count(handle, 'item_supersessions')).toBeGreaterThan(200);
     const { rows: noAny } = await sql`select id from items i where not exists (
       select 1 from item_prices p where p.item_id = i.id and p.brand = 'any')`.execute(handle.db);
     expect(noAny).toEqual([]);

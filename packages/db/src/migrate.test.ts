@@ -24,6 +24,8 @@ const ALL = [
   '2026-12-01-staff',
   '2026-12-02-admin-orders',
   '2026-12-02-order-actions',
+  '2026-12-03-supersessions',
+  '2026-12-04-catalog-imports',
 ];
 const ALL_DOWN = [...ALL].reverse();
 
@@ -77,6 +79,7 @@ describe('migrations on SQLite', () => {
         'items_group_slug_idx',
         'items_updated_at_idx',
         'item_references_ref_norm_idx',
+        'item_supersessions_item_id_idx',
         'diagrams_car_group_idx',
         'diagram_items_item_id_idx',
         'cars_car_group_id_idx',

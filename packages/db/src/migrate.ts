@@ -22,6 +22,7 @@ import { searchWordsMigration } from './migrations/2026-11-30-search-words.js';
 import { staffMigration } from './migrations/2026-12-01-staff.js';
 import { adminOrdersMigration } from './migrations/2026-12-02-admin-orders.js';
 import { orderActionsMigration } from './migrations/2026-12-02-order-actions.js';
+import { supersessionsMigration } from './migrations/2026-12-03-supersessions.js';
 import { catalogImportsMigration } from './migrations/2026-12-04-catalog-imports.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -45,6 +46,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-12-01-staff': staffMigration(),
     '2026-12-02-admin-orders': adminOrdersMigration(),
     '2026-12-02-order-actions': orderActionsMigration(),
+    '2026-12-03-supersessions': supersessionsMigration(dialect),
     '2026-12-04-catalog-imports': catalogImportsMigration(),
   };
 }

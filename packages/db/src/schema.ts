@@ -61,6 +61,21 @@ export interface ItemReferenceTable {
   visible: number;
 }
 
+/**
+ * An old part number replaced by a newer one (a supersession). Chains are allowed (A by B, B by
+ * C); every row names the current item its chain ends at.
+ */
+export interface ItemSupersessionTable {
+  /** The superseded number as written. */
+  old_ref: string;
+  /** old_ref normalised like item_references.ref_norm (normaliseReference); the primary key. */
+  old_ref_norm: string;
+  /** The number that replaced it: the item's own, or another old number of the chain. */
+  new_ref: string;
+  /** The current item the chain ends at. */
+  item_id: string;
+}
+
 export interface ItemFitTable {
   item_id: string;
   car_slug: string;
@@ -652,6 +667,7 @@ export interface Database {
   items: ItemTable;
   item_prices: ItemPriceTable;
   item_references: ItemReferenceTable;
+  item_supersessions: ItemSupersessionTable;
   item_fits: ItemFitTable;
   item_related: ItemRelatedTable;
   item_texts: ItemTextTable;

@@ -62,6 +62,9 @@ describe('seedDemo', () => {
     expect(await count(handle, 'select count(*) as n from transports')).toBe(4);
     expect(await count(handle, 'select count(*) as n from payments')).toBe(5);
     expect(await count(handle, 'select count(*) as n from currencies')).toBe(4);
+    expect(
+      await count(handle, 'select count(distinct item_id) as n from item_supersessions'),
+    ).toBeGreaterThanOrEqual(120);
     const brands = await sql<{
       brand: string;
     }>`select distinct brand from item_prices order by brand`.execute(handle.db);

@@ -36,6 +36,7 @@ export type {
 export type {
   DiagramEntry,
   DiagramSearchResponse,
+  ItemSearchHit,
   ItemSearchResponse,
 } from './schemas/search-responses.schema.js';
 export type { Country } from './schemas/country-responses.schema.js';

@@ -38,6 +38,7 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     price: 1000,
     brand: 'any',
     references: [],
+    replaces: [],
     fits: [],
     group: 'brakes',
     prices_typed: { any: entry(1000) },

@@ -71,6 +71,7 @@ describe('hasExactShape', () => {
       price: 1200,
       brand: 'any',
       references: [{ id: '123', visible: true }],
+      replaces: ['2 762 451'],
       fits: [{ car: 'volvo-pv544', description: '' }],
       group: 'brakes',
       prices_typed: { any: { price: 1200 } },

@@ -13,6 +13,7 @@ import type {
   ItemPriceTable,
   ItemReferenceTable,
   ItemRelatedTable,
+  ItemSupersessionTable,
   ItemTable,
 } from '../schema.js';
 import { carGroupRows, carRows, DEMO_ITEM_GROUPS } from './car.data.js';
@@ -35,6 +36,7 @@ export interface ItemRows {
   items: ItemTable[];
   item_prices: ItemPriceTable[];
   item_references: ItemReferenceTable[];
+  item_supersessions: ItemSupersessionTable[];
   item_fits: ItemFitTable[];
   item_related: ItemRelatedTable[];
   item_texts: ItemTextTable[];
@@ -80,6 +82,7 @@ export function itemRows(bundles: readonly ItemBundle[]): ItemRows {
     items: bundles.map((b) => b.item),
     item_prices: bundles.flatMap((b) => b.prices),
     item_references: bundles.flatMap((b) => b.references),
+    item_supersessions: bundles.flatMap((b) => b.supersessions),
     item_fits: bundles.flatMap((b) => b.fits),
     item_related: bundles.flatMap((b) => b.related),
     item_texts: bundles.flatMap((b) => b.texts),

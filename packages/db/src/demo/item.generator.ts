@@ -1,11 +1,12 @@
-// One catalog item (with prices, references, fits, related parts and sv/fi texts) as a pure
-// function of its index, so the demo and the large catalog share items and any item can be made
-// on its own. The index picks a (car family, part type, round): see item-index.ts.
+// One catalog item (with prices, references, old numbers, fits, related parts and sv/fi texts) as
+// a pure function of its index, so the demo and the large catalog share items and any item can be
+// made on its own. The index picks a (car family, part type, round): see item-index.ts.
 import type {
   ItemFitTable,
   ItemPriceTable,
   ItemReferenceTable,
   ItemRelatedTable,
+  ItemSupersessionTable,
   ItemTable,
   ItemTextTable,
 } from '../schema.js';
@@ -16,6 +17,7 @@ import { describeItem } from './item-text.generator.js';
 import { generatePrices } from './price.generator.js';
 import { createRandom, DEMO_SEED, mixSeed, type Random } from './random.js';
 import { generateReferences } from './reference.generator.js';
+import { generateSupersessions } from './supersession.generator.js';
 import { TRANSLATED } from './vocabulary/index.js';
 
 export const DEMO_ITEM_COUNT = 3200;
@@ -24,6 +26,8 @@ export interface ItemBundle {
   item: ItemTable;
   prices: ItemPriceTable[];
   references: ItemReferenceTable[];
+  /** Old numbers this item replaces (most items: none). */
+  supersessions: ItemSupersessionTable[];
   fits: ItemFitTable[];
   related: ItemRelatedTable[];
   /** The sv and fi name and description (the item row holds the English). */
@@ -83,10 +87,13 @@ export function generateItem(index: number, seed = DEMO_SEED): ItemBundle {
     item_name_sv: text.sv.name,
     item_name_fi: text.fi.name,
   }));
+  const references = generateReferences(rng, id);
+  const current = (references[0] as ItemReferenceTable).ref;
   return {
     item,
     prices,
-    references: generateReferences(rng, id),
+    references,
+    supersessions: generateSupersessions(index, seed, id, current),
     fits,
     related: relatedOf(rng, index, combo, round, id, seed),
     texts: TRANSLATED.map((language) => ({ item_id: id, language, ...text[language] })),

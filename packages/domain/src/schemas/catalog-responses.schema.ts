@@ -56,6 +56,8 @@ export const itemSchema = z
     price: z.number(),
     brand: brandSchema,
     references: z.array(itemReferenceSchema),
+    /** Old part numbers this item replaces (superseded numbers), as written, sorted. */
+    replaces: z.array(z.string()),
     fits: z.array(itemFitSchema),
     group: z.string(),
     prices_typed: z.partialRecord(brandSchema, priceEntrySchema),

@@ -4,8 +4,15 @@ import { z } from 'zod';
 import { itemSchema } from './catalog-responses.schema.js';
 import { diagramSchema } from './diagram-responses.schema.js';
 
+/** An item found by search; found by an old number it replaces, it says which. */
+const itemSearchHitSchema = itemSchema.extend({
+  /** The superseded number the query matched, as written (one of `replaces`). */
+  replaces_searched: z.string().optional(),
+});
+export type ItemSearchHit = z.infer<typeof itemSearchHitSchema>;
+
 /** POST /api/items/search/: at most SEARCH_RESULT_LIMIT (50) items, best first. */
-export const itemSearchResponseSchema = z.object({ items: z.array(itemSchema) });
+export const itemSearchResponseSchema = z.object({ items: z.array(itemSearchHitSchema) });
 export type ItemSearchResponse = z.infer<typeof itemSearchResponseSchema>;
 
 /** A diagram position found by search (SPEC §3): where it is, what it says and its item. */

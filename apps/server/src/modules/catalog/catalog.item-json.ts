@@ -42,6 +42,12 @@ function splitAtStock(item: Item): ItemJson {
   return { head: json.slice(0, at), tail: json.slice(end) };
 }
 
+/** An item's id and its JSON text. */
+export interface ItemJsonText {
+  id: string;
+  json: string;
+}
+
 /**
  * The JSON text of each item as getItems maps it, in the order asked; unknown ids are left out.
  * `load` reads whole items (the catalog's getItems) for those not kept.
@@ -51,7 +57,7 @@ export async function itemsJson(
   ids: readonly string[],
   language: Language,
   load: (ids: readonly string[]) => Promise<Item[]>,
-): Promise<string[]> {
+): Promise<ItemJsonText[]> {
   const cache = itemJsonCache(ctx);
   const generation = cache.generation;
   const unique = [...new Set(ids)];
@@ -75,6 +81,8 @@ export async function itemsJson(
   return ids.flatMap((id) => {
     const json = kept.get(id);
     const quantity = quantities.get(id);
-    return json && quantity !== undefined ? [`${json.head}${quantity}${json.tail}`] : [];
+    return json && quantity !== undefined
+      ? [{ id, json: `${json.head}${quantity}${json.tail}` }]
+      : [];
   });
 }

@@ -26,11 +26,13 @@ import type {
   RelatedRow,
   ShipmentRow,
 } from './catalog.repository.js';
+import type { ReplacesRow } from './supersessions.repository.js';
 
 /** The rows that belong to a set of items, as fetched by one query each. */
 export interface ItemDetailRows {
   prices: readonly PriceRow[];
   references: readonly ReferenceRow[];
+  replaces: readonly ReplacesRow[];
   fits: readonly FitRow[];
   related: readonly RelatedRow[];
 }
@@ -69,10 +71,14 @@ export function toPriceEntry(row: PriceRow): PriceEntry {
   };
 }
 
+/** Plain string order: the same on every engine and in every locale. */
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Maps item rows in their given order; detail rows are matched by item id. */
 export function toItems(rows: readonly ItemRow[], details: ItemDetailRows): Item[] {
   const prices = groupBy(details.prices);
   const references = groupBy(details.references);
+  const replaces = groupBy(details.replaces);
   const fits = groupBy(details.fits);
   const related = groupBy(details.related);
   return rows.map((row) => {
@@ -98,6 +104,7 @@ export function toItems(rows: readonly ItemRow[], details: ItemDetailRows): Item
         id: r.ref,
         visible: r.visible !== 0,
       })),
+      replaces: (replaces.get(row.id) ?? []).map((r) => r.old_ref).sort(byCodeUnits),
       fits: (fits.get(row.id) ?? []).map((f) => ({ car: f.car_slug, description: f.description })),
       group: row.group_slug,
       prices_typed: pricesTyped,

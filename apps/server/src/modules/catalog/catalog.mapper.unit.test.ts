@@ -39,6 +39,10 @@ describe('toItems', () => {
         { item_id: row.id, position: 0, ref: '30 681-436', ref_norm: '30681436', visible: 1 },
         { item_id: row.id, position: 1, ref: 'X1', ref_norm: 'x1', visible: 0 },
       ],
+      replaces: [
+        { item_id: row.id, old_ref: '6 271 577' },
+        { item_id: row.id, old_ref: '2 987-566' },
+      ],
       fits: [{ item_id: row.id, car_slug: 'volvo-240', description: '240 1975-1993' }],
       related: [{ item_id: row.id, related_id: 'b'.repeat(24), name: 'Pads' }],
     });
@@ -55,6 +59,7 @@ describe('toItems', () => {
         { id: '30 681-436', visible: true },
         { id: 'X1', visible: false },
       ],
+      replaces: ['2 987-566', '6 271 577'],
       fits: [{ car: 'volvo-240', description: '240 1975-1993' }],
       group: 'brakes',
       prices_typed: {
@@ -86,6 +91,7 @@ describe('toItems', () => {
     const items = toItems([other, row], {
       prices: [price('unknown-brand'), price('genuine', { item_id: other.id, arrival_type: 'x' })],
       references: [],
+      replaces: [],
       fits: [],
       related: [],
     });

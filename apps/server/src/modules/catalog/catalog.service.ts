@@ -16,12 +16,15 @@ import { inTransaction } from '../../lib/app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { carCache, pageCache, reference } from './catalog.cache.js';
 import { itemsJson } from './catalog.item-json.js';
+import type { ItemJsonText } from './catalog.item-json.js';
 import type { CarWithGroup, Reference } from './catalog.cache.js';
 import * as map from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
 import type { ItemOfferChange, ItemRow } from './catalog.repository.js';
+import { listReplaces } from './supersessions.repository.js';
 
 export type { CarWithGroup } from './catalog.cache.js';
+export type { ItemJsonText } from './catalog.item-json.js';
 export type { ItemOfferChange } from './catalog.repository.js';
 export * from './item-edits.service.js';
 export { listLowStock } from './low-stock.js';
@@ -116,8 +119,8 @@ export async function catalogTexts(
 }
 
 /**
- * Items in the language with prices, references, fits and related: one query per table, whatever
- * the count.
+ * Items in the language with prices, references, old numbers replaced, fits and related: one query
+ * per table, whatever the count.
  */
 async function withDetails(
   ctx: AppContext,
@@ -125,14 +128,16 @@ async function withDetails(
   language: Language,
 ): Promise<Item[]> {
   const ids = rows.map((r) => r.id);
-  const [texts, prices, references, fits, related] = await Promise.all([
+  const [texts, prices, references, replaces, fits, related] = await Promise.all([
     repo.listItemTexts(ctx.db, ids, language),
     repo.listPrices(ctx.db, ids),
     repo.listReferences(ctx.db, ids),
+    listReplaces(ctx.db, ids),
     repo.listFits(ctx.db, ids),
     repo.listRelated(ctx.db, ids, language),
   ]);
-  return map.toItems(map.translateItems(rows, texts), { prices, references, fits, related });
+  const details = { prices, references, replaces, fits, related };
+  return map.toItems(map.translateItems(rows, texts), details);
 }
 
 export interface ItemsPageQuery {
@@ -202,13 +207,14 @@ export function getItemsJson(
   ctx: AppContext,
   ids: readonly string[],
   language: Language,
-): Promise<string[]> {
+): Promise<ItemJsonText[]> {
   return itemsJson(ctx, ids, language, (missing) => getItems(ctx, missing, language));
 }
 
 /**
  * Items by id as an order sells them: names in the language, prices, stock and the part numbers
- * (an order line keeps the first visible one), without the fits and related items no line reads.
+ * (an order line keeps the first visible one), without the old numbers, fits and related items no
+ * line reads.
  */
 export async function getItemsForSale(
   ctx: AppContext,
@@ -222,7 +228,7 @@ export async function getItemsForSale(
     repo.listPrices(ctx.db, found),
     repo.listReferences(ctx.db, found),
   ]);
-  const links = { references, fits: [], related: [] };
+  const links = { references, replaces: [], fits: [], related: [] };
   return map.toItems(map.translateItems(ordered, texts), { prices, ...links });
 }
 

@@ -16,6 +16,7 @@ const item: Item = {
     { id: 'HIDDEN', visible: false },
     { id: '30 681-436', visible: true },
   ],
+  replaces: [],
   fits: [],
   group: 'brakes',
   prices_typed: {},

@@ -8,7 +8,7 @@ import type { RawBuilder } from 'kysely';
 import type { EngineMemory, SearchEngine } from './search.types.js';
 import { likePrefix, tsQueryText } from './search.query.js';
 import type { TextQueryOptions } from './search.query.js';
-import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';
+import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemHits } from './search.ranking.js';
 import type {
   DiagramEntryRow,
   EntryScope,
@@ -39,19 +39,29 @@ const translatedQuery = (words: readonly string[], o: TextQueryOptions) => {
     || to_tsquery('finnish', shop_search_fold(${text})))`;
 };
 
+/** Where item numbers are: the items' own, and the old numbers they replace (as written). */
+const NUMBER_TABLES = [
+  { table: 'item_references', norm: 'ref_norm', replaces: sql`null::text` },
+  { table: 'item_supersessions', norm: 'old_ref_norm', replaces: sql.ref('old_ref') },
+] as const;
+
 function itemSource(run: PgRunner): ItemSource {
   return {
     byReference(reference, prefix, carSlug): Promise<ReferenceHit[]> {
-      const match = referenceMatch(sql.ref('ref_norm'), reference, prefix);
-      const query =
-        carSlug === null
-          ? sql<ReferenceHit>`select item_id as id, ref_norm as reference from item_references
-              where ${match} limit ${CANDIDATES}`
-          : sql<ReferenceHit>`select r.item_id as id, r.ref_norm as reference
-              from (select item_id, ref_norm from item_references where ${match}
-                    limit ${CAR_SCAN_LIMIT}) r
-              where ${fitsCar(sql.ref('r.item_id'), carSlug)} limit ${CANDIDATES}`;
-      return run(query);
+      const arms = NUMBER_TABLES.map(({ table, norm, replaces }) => {
+        const match = referenceMatch(sql.ref(norm), reference, prefix);
+        const columns = sql`item_id as id, ${sql.ref(norm)} as reference, ${replaces} as replaces`;
+        return carSlug === null
+          ? sql`select ${columns} from ${sql.table(table)} where ${match} limit ${CANDIDATES}`
+          : sql`select r.* from (select ${columns} from ${sql.table(table)} where ${match}
+                  limit ${CAR_SCAN_LIMIT}) r
+              where ${fitsCar(sql.ref('r.id'), carSlug)} limit ${CANDIDATES}`;
+      });
+      const union = sql.join(
+        arms.map((arm) => sql`(${arm})`),
+        sql` union all `,
+      );
+      return run(sql<ReferenceHit>`${union}`);
     },
     byText(words, passes, carSlug, budget): Promise<TextHit[]> {
       // Within a car the planner picks the cheaper side: the word's GIN matches or the car's fits.
@@ -136,7 +146,7 @@ export function postgresEngine(
   return {
     searchItems: async (q, carSlug, limit) => {
       const index = await words();
-      return searchItemIds(items, q, carSlug, limit, (w) => w.map((x) => index.alternatives(x)));
+      return searchItemHits(items, q, carSlug, limit, (w) => w.map((x) => index.alternatives(x)));
     },
     searchDiagramEntries: (q, mode, scope, limit) =>
       searchEntryRows(entries, q, mode, scope, limit),

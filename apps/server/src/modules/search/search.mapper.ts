@@ -1,7 +1,16 @@
-// Search rows -> API shapes (DiagramEntry of SPEC §3).
+// Search rows -> API shapes (DiagramEntry of SPEC §3, the item hits' JSON).
 import type { DiagramEntry, Item } from '@shop/domain';
 import { diagramImage, parseStringList } from '../diagrams/diagrams.service.js';
-import type { DiagramEntryRow } from './search.ranking.js';
+import type { DiagramEntryRow, ItemHit } from './search.ranking.js';
+
+/**
+ * An item's JSON text (an object) as a hit: found by an old number it replaces, it gains
+ * `replaces_searched`, written into the text (the kept item JSON is shared by every search).
+ */
+export function itemHitJson(json: string, hit: ItemHit | undefined): string {
+  if (hit?.replaces == null) return json;
+  return `${json.slice(0, json.lastIndexOf('}'))},"replaces_searched":${JSON.stringify(hit.replaces)}}`;
+}
 
 /** `items` holds the linked items by id; an entry without a known item gets null. */
 export function toDiagramEntry(

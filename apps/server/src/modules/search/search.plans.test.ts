@@ -74,26 +74,32 @@ describe('search statements', () => {
     if (t.engine === 'sqlite') {
       expect(all).toContain('USING INDEX item_references_ref_norm_idx (ref_norm>? AND ref_norm<?)');
       expect(all).toContain('USING INDEX item_references_ref_norm_idx (ref_norm=?)');
+      expect(all).toContain(
+        'USING INDEX sqlite_autoindex_item_supersessions_1 (old_ref_norm>? AND old_ref_norm<?)',
+      );
+      expect(all).toContain('USING INDEX sqlite_autoindex_item_supersessions_1 (old_ref_norm=?)');
       expect(all).toContain('USING INDEX diagram_items_reference_norm_idx (<expr>>? AND <expr><?)');
       expect(all).toMatch(/SCAN items_fts VIRTUAL TABLE INDEX/);
       expect(all).toMatch(/SCAN items_name_fts VIRTUAL TABLE INDEX/);
       expect(all).toMatch(/SCAN diagram_items_fts VIRTUAL TABLE INDEX/);
       expect(all).toMatch(/SCAN diagram_item_texts_fts VIRTUAL TABLE INDEX/);
       expect(all).not.toMatch(
-        /SCAN (items|item_references|item_fits|item_texts|diagram_items|diagram_item_texts)( |$)/m,
+        /SCAN (items|item_references|item_supersessions|item_fits|item_texts|diagram_items|diagram_item_texts)( |$)/m,
       );
     } else {
       expect(all).toMatch(
         /Index Cond: \(\(ref_norm ~>=~ '97064'::text\) AND \(ref_norm ~<~ '97065'/,
       );
       expect(all).toContain('item_references_ref_norm_prefix_idx');
+      expect(all).toContain('item_supersessions_old_ref_norm_prefix_idx');
+      expect(all).toMatch(/Index Cond: \(old_ref_norm = '9'::text\)/);
       expect(all).toContain('items_search_idx');
       expect(all).toContain('diagram_items_reference_norm_idx');
       expect(all).toContain('diagram_items_search_idx');
       expect(all).toContain('item_texts_search_idx');
       expect(all).toContain('diagram_item_texts_search_idx');
       expect(all).not.toMatch(
-        /Seq Scan on (items|item_references|item_fits|item_texts|diagram_items|diagram_item_texts)\b/,
+        /Seq Scan on (items|item_references|item_supersessions|item_fits|item_texts|diagram_items|diagram_item_texts)\b/,
       );
     }
   });

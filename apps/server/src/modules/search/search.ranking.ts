@@ -22,6 +22,14 @@ export interface ReferenceHit {
   id: string;
   /** The matching reference, normalised. */
   reference: string;
+  /** Matched an old number the item replaces: that number as written; else null or absent. */
+  replaces?: string | null;
+}
+
+/** An item found, and the old number it replaces that the query matched (null: none). */
+export interface ItemHit {
+  id: string;
+  replaces: string | null;
 }
 
 export interface TextHit {
@@ -36,6 +44,7 @@ export interface TextHit {
  * rows were found (one round trip, and a common word never pays for the later passes).
  */
 export interface ItemSource {
+  /** The items' own references and the old numbers they replace, up to CANDIDATES of each. */
   byReference(reference: string, prefix: boolean, carSlug: string | null): Promise<ReferenceHit[]>;
   byText(
     words: string[],
@@ -93,6 +102,12 @@ function byReferenceCloseness<T>(reference: string, refOf: (hit: T) => string) {
     if (exact !== 0) return exact;
     return ra.length - rb.length || (ra < rb ? -1 : ra > rb ? 1 : 0);
   };
+}
+
+/** At equal closeness, a number an item has goes before an old number an item replaces. */
+function ownNumberFirst(a: ReferenceHit, b: ReferenceHit): number {
+  const replaced = (h: ReferenceHit) => ((h.replaces ?? null) === null ? 0 : 1);
+  return replaced(a) - replaced(b);
 }
 
 /** Per query word, the catalog words that match in its place (none given: none). */
@@ -178,14 +193,17 @@ export type AlternativesOf = (words: readonly string[]) => string[][];
 
 const noAlternatives: AlternativesOf = (words) => words.map(() => []);
 
-/** Item ids, best first, at most `limit`. */
-export async function searchItemIds(
+/**
+ * Items, best first, at most `limit`; old numbers items replace rank as their own numbers do, and
+ * an item whose best match was such a number says which.
+ */
+export async function searchItemHits(
   source: ItemSource,
   q: string,
   carSlug: string | null,
   limit: number,
   alternativesOf: AlternativesOf = noAlternatives,
-): Promise<string[]> {
+): Promise<ItemHit[]> {
   const terms = parseSearchQuery(q);
   if (isEmptyQuery(terms) || limit <= 0) return [];
   const alternatives = alternativesOf(terms.words);
@@ -198,16 +216,19 @@ export async function searchItemIds(
       ? []
       : source.byText(terms.words, textPasses(terms, alternatives), carSlug, CANDIDATES),
   ]);
-  const ids = [
-    ...[...references].sort(byReferenceCloseness(terms.reference, (h) => h.reference)),
+  const closeness = byReferenceCloseness(terms.reference, (h: ReferenceHit) => h.reference);
+  const hits: ItemHit[] = [
+    ...[...references]
+      .sort((a, b) => closeness(a, b) || ownNumberFirst(a, b))
+      .map((h) => ({ id: h.id, replaces: h.replaces ?? null })),
     ...rankByWords(
       terms.words,
       firstOfEach(texts, (h) => h.id),
       (h) => h.name,
       alternatives,
-    ),
-  ].map((hit) => hit.id);
-  return [...new Set(ids)].slice(0, limit);
+    ).map((h) => ({ id: h.id, replaces: null })),
+  ];
+  return firstOfEach(hits, (h) => h.id).slice(0, limit);
 }
 
 const entryKey = (row: DiagramEntryRow) => `${row.illustration}\u0000${row.idx}`;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TextQueryOptions } from './search.query.js';
-import { CANDIDATES, searchEntryRows, searchItemIds } from './search.ranking.js';
+import { CANDIDATES, searchEntryRows, searchItemHits } from './search.ranking.js';
 import type { DiagramEntryRow, ItemSource, ReferenceHit, TextHit } from './search.ranking.js';
+
+const searchItemIds = async (...args: Parameters<typeof searchItemHits>) =>
+  (await searchItemHits(...args)).map((hit) => hit.id);
 
 type Pass = { words: string[]; o: TextQueryOptions };
 
@@ -30,7 +33,7 @@ function fakeSource(refs: ReferenceHit[], text: (o: TextQueryOptions) => TextHit
 const hits = (prefix: string, n: number, name = 'Brake disc'): TextHit[] =>
   Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, name }));
 
-describe('searchItemIds', () => {
+describe('searchItemHits', () => {
   it('puts the exact part number first, then the closest prefixes, then names', async () => {
     const { source } = fakeSource(
       [
@@ -45,6 +48,25 @@ describe('searchItemIds', () => {
       'mid',
       'long',
       'name',
+    ]);
+  });
+
+  it('ranks old numbers items replace as part numbers, and says which one an item was found by', async () => {
+    const { source } = fakeSource(
+      [
+        { id: 'own-longer', reference: '2762451', replaces: null },
+        { id: 'old-exact', reference: '276245', replaces: '2 762-45' },
+        { id: 'old-longer', reference: '2762459', replaces: '2 762 459' },
+        { id: 'own-exact', reference: '276245' },
+        { id: 'old-exact', reference: '27624500', replaces: '27624500' },
+      ],
+      () => [{ id: 'old-longer', name: '276245 kit' }],
+    );
+    expect(await searchItemHits(source, '276 245', null, 100)).toEqual([
+      { id: 'own-exact', replaces: null },
+      { id: 'old-exact', replaces: '2 762-45' },
+      { id: 'own-longer', replaces: null },
+      { id: 'old-longer', replaces: '2 762 459' },
     ]);
   });
 

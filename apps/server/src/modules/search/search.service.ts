@@ -18,7 +18,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as diagrams from '../diagrams/diagrams.service.js';
 import type { SearchEngine } from './search.types.js';
-import { toDiagramEntry } from './search.mapper.js';
+import { itemHitJson, toDiagramEntry } from './search.mapper.js';
 import { parseSearchQuery } from './search.query.js';
 
 /** Answers kept per cache: this many at most, within CACHE_BYTES (an answer is up to ~50 kB of JSON). */
@@ -85,10 +85,16 @@ export async function searchItems(
   const car = carSlug ?? null;
   if (car !== null) await catalog.requireCar(ctx, car);
   return caches.items.getOrLoad(queryKey(q, language, car), async () => {
-    const ids = await engine.searchItems(q, car, SEARCH_RESULT_LIMIT);
+    const hits = await engine.searchItems(q, car, SEARCH_RESULT_LIMIT);
+    const byId = new Map(hits.map((hit) => [hit.id, hit]));
     // Written from the items' kept JSON: serialising 50 items anew was most of a search's time.
-    const items = await catalog.getItemsJson(ctx, ids, language);
-    return answerFromJson<ItemSearchResponse>(`{"items":[${items.join(',')}]}`, ['items']);
+    const items = await catalog.getItemsJson(
+      ctx,
+      hits.map((hit) => hit.id),
+      language,
+    );
+    const json = items.map((item) => itemHitJson(item.json, byId.get(item.id)));
+    return answerFromJson<ItemSearchResponse>(`{"items":[${json.join(',')}]}`, ['items']);
   });
 }
 

@@ -1,12 +1,12 @@
 // The search interface both engines implement, apart from the file that chooses between them.
 import type { DiagramSearchMode } from '@shop/domain';
 import type { KeptValues } from '../../lib/kept-values.js';
-import type { DiagramEntryRow, EntryScope } from './search.ranking.js';
+import type { DiagramEntryRow, EntryScope, ItemHit } from './search.ranking.js';
 import type { WordIndex } from './search.words.js';
 
 export interface SearchEngine {
-  /** Item ids, best first, at most `limit`; [] when the query holds nothing searchable. */
-  searchItems(q: string, carSlug: string | null, limit: number): Promise<string[]>;
+  /** Items, best first, at most `limit`; [] when the query holds nothing searchable. */
+  searchItems(q: string, carSlug: string | null, limit: number): Promise<ItemHit[]>;
   /** Diagram entries, best first, one per illustration + position, at most `limit`. */
   searchDiagramEntries(
     q: string,

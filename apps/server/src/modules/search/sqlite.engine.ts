@@ -7,7 +7,7 @@ import { KeptValues } from '../../lib/kept-values.js';
 import type { EngineMemory, SearchEngine } from './search.types.js';
 import { ftsMatch, prefixUpperBound } from './search.query.js';
 import type { TextQueryOptions } from './search.query.js';
-import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemIds } from './search.ranking.js';
+import { CANDIDATES, CAR_SCAN_LIMIT, searchEntryRows, searchItemHits } from './search.ranking.js';
 import type {
   DiagramEntryRow,
   EntryScope,
@@ -73,23 +73,35 @@ function referenceRange(column: string, reference: string, prefix: boolean) {
     : { where: `${column} = ?`, params: [reference] };
 }
 
+/** Where item numbers are: the items' own, and the old numbers they replace (as written). */
+const NUMBER_TABLES = [
+  { table: 'item_references', norm: 'ref_norm', replaces: 'null' },
+  { table: 'item_supersessions', norm: 'old_ref_norm', replaces: 'old_ref' },
+] as const;
+
 function itemSource(run: SqlRunner, names: KeptValues<string>): ItemSource {
   return {
     byReference(reference, prefix, carSlug): Promise<ReferenceHit[]> {
-      const range = referenceRange('ref_norm', reference, prefix);
-      if (carSlug === null) {
-        return run(
-          `select item_id as id, ref_norm as reference from item_references
-           where ${range.where} limit ${CANDIDATES}`,
-          range.params,
-        );
-      }
+      const arms = NUMBER_TABLES.map(({ table, norm, replaces }) => {
+        const range = referenceRange(norm, reference, prefix);
+        const columns = `item_id as id, ${norm} as reference, ${replaces} as replaces`;
+        if (carSlug === null) {
+          return {
+            sql: `select ${columns} from ${table} where ${range.where} limit ${CANDIDATES}`,
+            params: range.params,
+          };
+        }
+        return {
+          sql: `select r.* from (select ${columns} from ${table} where ${range.where}
+                  limit ${CAR_SCAN_LIMIT}) r
+                where ${fitsCar('r.id')} limit ${CANDIDATES}`,
+          params: [...range.params, carSlug],
+        };
+      });
+      const union = arms.map((a) => `select * from (${a.sql})`).join(' union all ');
       return run(
-        `select r.item_id as id, r.ref_norm as reference
-         from (select item_id, ref_norm from item_references where ${range.where}
-               limit ${CAR_SCAN_LIMIT}) r
-         where ${fitsCar('r.item_id')} limit ${CANDIDATES}`,
-        [...range.params, carSlug],
+        union,
+        arms.flatMap((a) => a.params),
       );
     },
     async byText(words, passes, carSlug, budget): Promise<TextHit[]> {
@@ -195,7 +207,7 @@ export function sqliteEngine(
   return {
     searchItems: async (q, carSlug, limit) => {
       const index = await words();
-      return searchItemIds(items, q, carSlug, limit, (w) => w.map((x) => index.alternatives(x)));
+      return searchItemHits(items, q, carSlug, limit, (w) => w.map((x) => index.alternatives(x)));
     },
     searchDiagramEntries: (q: string, mode: DiagramSearchMode, scope: EntryScope, limit: number) =>
       searchEntryRows(entries, q, mode, scope, limit),

@@ -29,6 +29,7 @@ export function makeItem(id: string, overrides: Partial<Item> = {}): Item {
     price: 1000,
     brand: 'any',
     references: [],
+    replaces: [],
     fits: [],
     group: 'brakes',
     prices_typed: { any: entry(1000) },

@@ -1,4 +1,5 @@
-// The item page's side sections: references, related parts, shipping info and linked diagrams.
+// The item page's side sections: references, old numbers replaced, related parts, shipping info and
+// linked diagrams.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, freeShippingThreshold, thumbnailPath } from '@shop/domain';
@@ -18,6 +19,24 @@ export function References({ item }: { item: Item }) {
         {visible.map((reference) => (
           <li key={reference.id}>
             <code>{reference.id}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The old part numbers this item replaces (superseded numbers). */
+export function Replaces({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  if (item.replaces.length === 0) return null;
+  return (
+    <section className="item-section" aria-labelledby={`replaces-${item._id}`}>
+      <h2 id={`replaces-${item._id}`}>{t('catalog.item.replaces')}</h2>
+      <ul className="item-references">
+        {item.replaces.map((number) => (
+          <li key={number}>
+            <code>{number}</code>
           </li>
         ))}
       </ul>

@@ -84,6 +84,23 @@ describe('ItemPage', () => {
     expect(within(box).queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  it('lists the old numbers the item replaces under their own heading, and no heading for none', async () => {
+    const item = makeItem({ replaces: ['2 762 451', '5 037 010'] });
+    stubApi({ [`/api/diagrams/item/${ITEM_ID}`]: ok(itemDiagrams(item)) });
+    renderApp(`/item/${ITEM_ID}`);
+    const replaces = await screen.findByRole('region', { name: 'Replaces' });
+    expect(
+      within(replaces)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 762 451', '5 037 010']);
+    cleanup();
+    stubApi({ [`/api/diagrams/item/${ITEM_ID}`]: ok(itemDiagrams()) });
+    renderApp(`/item/${ITEM_ID}`);
+    await screen.findByRole('region', { name: 'Reference numbers' });
+    expect(screen.queryByRole('region', { name: 'Replaces' })).not.toBeInTheDocument();
+  });
+
   it('writes a JSON-LD Product block with < escaped', async () => {
     const item = makeItem({ name: 'Bolt </script><b>x' });
     stubApi({ [`/api/diagrams/item/${ITEM_ID}`]: ok(itemDiagrams(item)) });

@@ -1,4 +1,5 @@
-// The item page (SPEC §2): image, texts, purchase box, references, related parts, shipping, diagrams.
+// The item page (SPEC §2): image, texts, purchase box, references, old numbers replaced, related
+// parts, shipping, diagrams.
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { itemIdSchema, slugSchema } from '@shop/domain';
@@ -17,6 +18,7 @@ import {
   LinkedDiagrams,
   References,
   RelatedParts,
+  Replaces,
   ShippingInfo,
   linkedDiagrams,
 } from './item-details';
@@ -100,6 +102,7 @@ function ItemView({ data, carSlug, groupSlug }: ItemViewProps) {
       </div>
       <div className="item-page__sections">
         <References item={item} />
+        <Replaces item={item} />
         <RelatedParts item={item} />
         <LinkedDiagrams links={linkedDiagrams(item._id, data.diagrams, data.diagramItems)} />
         <ShippingInfo />

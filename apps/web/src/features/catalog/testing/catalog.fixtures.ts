@@ -17,6 +17,7 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
       { id: '30681436', visible: true },
       { id: 'HIDDEN-1', visible: false },
     ],
+    replaces: [],
     fits: [],
     group: 'brakes',
     prices_typed: {

@@ -15,6 +15,7 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     price: 12500,
     brand: 'any',
     references: [{ id: '1359946', visible: true }],
+    replaces: [],
     fits: [],
     group: 'brakes',
     prices_typed: {

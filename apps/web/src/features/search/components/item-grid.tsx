@@ -1,8 +1,9 @@
-// Found items (SPEC §2 search results): image, name with description linked to the item, ships,
-// price with add-to-cart; name and price sort in the browser, the server's best-first order otherwise.
+// Found items (SPEC §2 search results): image, name with description (and the old number the item
+// replaces, when found by one) linked to the item, ships, price with add-to-cart; name and price sort
+// in the browser, the server's best-first order otherwise.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '@shop/domain';
+import type { ItemSearchHit } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { PriceCell } from '../../../components/item-cells/price-cell';
 import { ShipsCell } from '../../../components/item-cells/ships-cell';
@@ -11,9 +12,9 @@ import { textCompare } from '../search-query';
 import { SearchGrid } from './search-grid';
 
 export const ITEM_IMAGE_SIZE = 64;
-const rowKey = (item: Item) => item._id;
+const rowKey = (item: ItemSearchHit) => item._id;
 
-function useColumns(carSlug: string | null): DataGridColumn<Item>[] {
+function useColumns(carSlug: string | null): DataGridColumn<ItemSearchHit>[] {
   const { t, i18n } = useTranslation();
   const byText = textCompare(i18n.language);
   return [
@@ -46,6 +47,11 @@ function useColumns(carSlug: string | null): DataGridColumn<Item>[] {
           {item.description ? (
             <span className="search-grid__detail">{item.description}</span>
           ) : null}
+          {item.replaces_searched ? (
+            <span className="search-grid__replaces">
+              {t('search.replaces', { number: item.replaces_searched })}
+            </span>
+          ) : null}
         </>
       ),
     },
@@ -67,7 +73,7 @@ function useColumns(carSlug: string | null): DataGridColumn<Item>[] {
 }
 
 export interface ItemGridProps {
-  items: readonly Item[];
+  items: readonly ItemSearchHit[];
   /** The car searched within: item links and cart lines carry it. */
   carSlug: string | null;
   caption: string;

@@ -1,10 +1,10 @@
 // Test data in the API's shapes (packages/domain api.ts) for the search tests.
-import type { DiagramEntry, Item } from '@shop/domain';
+import type { DiagramEntry, ItemSearchHit } from '@shop/domain';
 
 let counter = 0;
 
 /** An item with a fresh 24-hex id; `overrides` set the fields a test cares about. */
-export function makeItem(overrides: Partial<Item> = {}): Item {
+export function makeItem(overrides: Partial<ItemSearchHit> = {}): ItemSearchHit {
   counter += 1;
   return {
     _id: counter.toString(16).padStart(24, 'a'),
@@ -16,6 +16,7 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     price: 12500,
     brand: 'any',
     references: [{ id: '30681436', visible: true }],
+    replaces: [],
     fits: [],
     group: 'brakes',
     prices_typed: {
