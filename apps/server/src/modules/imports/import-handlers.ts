@@ -3,16 +3,16 @@ import type { ImportKind } from '@shop/domain';
 import type { KindHandler } from './import-handler.js';
 import { itemsHandler } from './import-items.js';
 import { carGroupsHandler, carsHandler, fitsHandler } from './import-structure.js';
+import { supersessionsHandler } from './import-supersessions.js';
 
-const HANDLERS: { [K in ImportKind]?: KindHandler<K> } = {
+const HANDLERS: { [K in ImportKind]: KindHandler<K> } = {
   items: itemsHandler,
   car_groups: carGroupsHandler,
   cars: carsHandler,
   fits: fitsHandler,
+  supersessions: supersessionsHandler,
 };
 
 export function handlerOf<K extends ImportKind>(kind: K): KindHandler<K> {
-  const handler = HANDLERS[kind];
-  if (!handler) throw new Error(`No import handler for ${kind}`);
-  return handler as KindHandler<K>;
+  return HANDLERS[kind] as KindHandler<K>;
 }
