@@ -7,6 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuditPage } from './audit/audit-page';
+import { ImportPage } from './imports/import-page';
+import { ImportsPage } from './imports/imports-page';
+import { MappingsPage } from './imports/mappings-page';
 import { ItemEditPage } from './items/item-edit-page';
 import { ItemsPage } from './items/items-page';
 import { ConsoleLayout } from './layout/console-layout';
@@ -17,7 +20,7 @@ import { OrdersPage } from './orders/orders-page';
 import { OverviewPage } from './overview/overview-page';
 import { ConsoleNotFound, RoleGate } from './pages/simple-pages';
 import { PricesPage } from './prices/prices-page';
-import { SECTIONS } from './sections';
+import { IMPORTS_SECTION, SECTIONS } from './sections';
 import type { Section } from './sections';
 import { SettingsPage } from './settings/settings-page';
 import { StaffPage } from './staff/staff-page';
@@ -39,6 +42,7 @@ const PAGES: Partial<Record<string, ReactNode>> = {
   '/orders': <OrdersPage />,
   '/items': <ItemsPage />,
   '/prices': <PricesPage />,
+  '/imports': <ImportsPage />,
   '/settings': <SettingsPage />,
   '/staff': <StaffPage />,
 };
@@ -61,6 +65,22 @@ export function ConsoleRoutes() {
           ))}
           <Route path="/orders/:number" element={<OrderPage />} />
           <Route path="/items/:id" element={<ItemEditPage />} />
+          <Route
+            path="/imports/mappings"
+            element={
+              <RoleGate section={IMPORTS_SECTION}>
+                <MappingsPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="/imports/:id"
+            element={
+              <RoleGate section={IMPORTS_SECTION}>
+                <ImportPage />
+              </RoleGate>
+            }
+          />
           <Route path="*" element={<ConsoleNotFound />} />
         </Route>
       </Route>

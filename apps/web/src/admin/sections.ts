@@ -1,5 +1,5 @@
 // The console's sections and who may use them: staff run orders and stock, an admin also prices,
-// settings and staff. The navigation lists only what the signed-in role may use.
+// catalog imports, settings and staff. The navigation lists only what the signed-in role may use.
 import type { StaffRole } from '@shop/domain';
 
 export interface Section {
@@ -10,12 +10,16 @@ export interface Section {
   adminOnly: boolean;
 }
 
+/** Its pages below /imports (an import, the mappings) are gated as the section is. */
+export const IMPORTS_SECTION: Section = { path: '/imports', label: 'nav.imports', adminOnly: true };
+
 export const SECTIONS: readonly Section[] = [
   { path: '/', label: 'nav.overview', adminOnly: false },
   { path: '/orders', label: 'nav.orders', adminOnly: false },
   { path: '/items', label: 'nav.items', adminOnly: false },
   { path: '/audit', label: 'nav.audit', adminOnly: false },
   { path: '/prices', label: 'nav.prices', adminOnly: true },
+  IMPORTS_SECTION,
   { path: '/settings', label: 'nav.settings', adminOnly: true },
   { path: '/staff', label: 'nav.staff', adminOnly: true },
 ];

@@ -30,7 +30,7 @@ describe('the console navigation', () => {
     expect(screen.getByText('Sven Staff, staff')).toBeVisible();
   });
 
-  it('shows an admin the prices, settings and staff too', async () => {
+  it('shows an admin the prices, imports, settings and staff too', async () => {
     staffSession.start(STAFF_TOKEN);
     stubSignedIn(ADMIN);
     renderConsole('/admin/orders');
@@ -40,6 +40,7 @@ describe('the console navigation', () => {
       'Items',
       'Audit log',
       'Prices (bulk edit)',
+      'Imports',
       'Settings',
       'Staff',
     ]);

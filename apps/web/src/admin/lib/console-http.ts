@@ -6,11 +6,12 @@ import { staffSession } from './staff-session';
 
 export const NETWORK_ERROR = 'Network Error';
 
-function headersFor(hasBody: boolean): Headers {
+/** The headers of every console call; `contentType` names the body's type, if it has one. */
+export function consoleHeaders(contentType?: string): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   // The server words its messages in the page's language.
   headers.set('Accept-Language', document.documentElement.lang || 'en');
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (contentType) headers.set('Content-Type', contentType);
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers.set(XSRF_HEADER, xsrf);
   const token = staffSession.token();
@@ -19,7 +20,7 @@ function headersFor(hasBody: boolean): Headers {
 }
 
 export interface ConsoleRequest {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   signal?: AbortSignal | undefined;
@@ -36,7 +37,7 @@ export async function consoleRequest<Answer>({
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: headersFor(body !== undefined),
+      headers: consoleHeaders(body === undefined ? undefined : 'application/json'),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -44,13 +45,16 @@ export async function consoleRequest<Answer>({
     if (signal?.aborted) throw error;
     throw new HttpError(0, undefined, NETWORK_ERROR);
   }
-  if (!response.ok) {
-    const error = await errorFrom(response);
-    if (isLoginRequired(error)) staffSession.end('expired');
-    throw error;
-  }
+  if (!response.ok) throw await refusalOf(response);
   const text = response.status === 204 ? '' : await response.text();
   return (text ? JSON.parse(text) : undefined) as Answer;
+}
+
+/** The error of an unsuccessful answer; one saying the token is no longer good ends the session. */
+export async function refusalOf(response: Response): Promise<HttpError> {
+  const error = await errorFrom(response);
+  if (isLoginRequired(error)) staffSession.end('expired');
+  return error;
 }
 
 /** Network and server failures are tried twice more; a 4xx answer is final. */
