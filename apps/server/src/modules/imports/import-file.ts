@@ -3,7 +3,8 @@
 // row comes out with its line number and its cells under our column names.
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { csvRecords, CsvSyntaxError } from './csv-records.js';
+import type { CsvRecord } from './csv-records.js';
 import { csvCells, objectCells, planColumns, KIND_COLUMNS } from '@shop/domain';
 import type { ColumnPlan, ImportMappingRule, ImportProblemCode, RowCells } from '@shop/domain';
 
@@ -76,7 +77,12 @@ const fail = (code: ImportProblemCode, value: string | null = null): OpenedFile 
   value,
 });
 
-type CsvRecords = AsyncIterator<{ record: string[]; info: { lines: number } }>;
+type CsvRecords = AsyncIterator<CsvRecord>;
+
+const syntaxProblem = (error: unknown) => ({
+  line: error instanceof CsvSyntaxError ? error.line : 0,
+  problem: { code: 'not_csv' as const, value: (error as Error).message.slice(0, 100) },
+});
 
 async function* csvRows(
   records: CsvRecords,
@@ -88,19 +94,16 @@ async function* csvRows(
     for (;;) {
       const next = await records.next();
       if (next.done) return;
-      const { record, info } = next.value;
-      if (record.length === 1 && record[0] === '') continue;
-      if (record.length !== names.length)
-        yield {
-          line: info.lines,
-          problem: { code: 'wrong_column_count', value: String(record.length) },
-        };
-      else yield { line: info.lines, cells: cellsOf(record) };
+      const { fields, line } = next.value;
+      if (fields.length === 1 && fields[0] === '') continue;
+      if (fields.length !== names.length)
+        yield { line, problem: { code: 'wrong_column_count', value: String(fields.length) } };
+      else yield { line, cells: cellsOf(fields) };
     }
   } catch (error) {
     // A broken quote leaves the rest unreadable: the row where it broke says why, and reading ends.
-    const line = (error as { lines?: number }).lines ?? 0;
-    yield { line, problem: { code: 'not_csv', value: (error as Error).message.slice(0, 100) } };
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    yield syntaxProblem(error);
   }
 }
 
@@ -110,21 +113,19 @@ async function csvFile(
   mapping: ImportMappingRule | null,
 ): Promise<OpenedFile> {
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const parser = all.pipe(
-    parse({ delimiter: delimiterOf(firstLine), bom: true, relax_column_count: true, info: true }),
-  );
-  const records = parser[Symbol.asyncIterator]() as CsvRecords;
+  const records = csvRecords(all, delimiterOf(firstLine));
   let first;
   try {
     first = await records.next();
   } catch (error) {
-    return fail('not_csv', (error as Error).message.slice(0, 100));
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return fail('not_csv', error.message.slice(0, 100));
   }
   if (first.done) return fail('empty_file');
-  const names = first.value.record.map((name) => name.trim());
+  const names = first.value.fields.map((name) => name.trim());
   const planned = planColumns(names, mapping);
   if (!planned.ok) {
-    parser.destroy();
+    await records.return(undefined);
     // One column that is none of ours: no delimited header at all.
     if (names.length === 1 && planned.code === 'unknown_kind') return fail('not_csv');
     return fail(planned.code, planned.value);

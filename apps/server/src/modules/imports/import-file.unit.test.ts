@@ -32,7 +32,7 @@ describe('openImportFile', () => {
     });
     expect(await rowsOf('Old,New\n"multi\nline",X\nA,B,C\n')).toEqual({
       kind: 'supersessions',
-      rows: ['3:multi\nline>X', [4, 'wrong_column_count', '3']],
+      rows: ['2:multi\nline>X', [4, 'wrong_column_count', '3']],
     });
   });
 

@@ -4,7 +4,7 @@ import { KIND_COLUMNS } from '@shop/domain';
 import type { ImportKind, ImportMapping } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { Actor } from '../admin/audit.service.js';
+import type { Actor } from '../admin/admin.service.js';
 import * as repo from './imports.repository.js';
 
 export async function listMappings(ctx: AppContext): Promise<ImportMapping[]> {

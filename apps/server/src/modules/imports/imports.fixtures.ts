@@ -1,7 +1,7 @@
 // Test fixtures for catalog imports: files uploaded as the console sends them, runs awaited until
 // they reach a state, and the catalog's own items written back out in the import format.
 import { XSRF_COOKIE, XSRF_HEADER, csvLine, ITEM_COLUMNS, itemCells } from '@shop/domain';
-import type { ImportItem, ImportState, ImportSummary } from '@shop/domain';
+import type { AuditPage, ImportItem, ImportState, ImportSummary } from '@shop/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AccountClient } from '../users/users.fixtures.js';
@@ -85,4 +85,17 @@ export function itemsCsv(items: readonly ImportItem[]): string {
     lines.push(csvLine(ITEM_COLUMNS.map((column) => cells[column] ?? '')));
   }
   return `${lines.join('\n')}\n`;
+}
+
+export async function getJson<T>(app: FastifyInstance, url: string): Promise<T> {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+}
+
+/** The newest audit rows of a subject. */
+export async function auditOf(client: AccountClient, type: string, id: string) {
+  const res = await client.get(`/api/admin/audit?subjectType=${type}&subjectId=${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AuditPage>().entries;
 }

@@ -7,8 +7,15 @@ import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { signedInStaff } from '../admin/admin.fixtures.js';
 import type { StaffMember } from '../admin/admin.fixtures.js';
-import { auditOf } from '../admin/admin-catalog.fixtures.js';
-import { applied, catalogAsImport, itemsCsv, runIn, staged, upload } from './imports.fixtures.js';
+import {
+  applied,
+  catalogAsImport,
+  itemsCsv,
+  runIn,
+  staged,
+  upload,
+  auditOf,
+} from './imports.fixtures.js';
 
 let t: TestApp;
 let admin: StaffMember;

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
 import { ok } from '../../lib/responses.js';
-import { staffOf } from '../admin/staff-caller.js';
+import { staffOf } from '../admin/admin.service.js';
 import * as imports from './imports.service.js';
 import * as mappings from './import-mappings.service.js';
 

@@ -10,8 +10,8 @@ import type {
   ImportState,
   ImportSummary,
 } from '@shop/domain';
-import { recordAudit } from '../admin/audit.service.js';
-import type { Actor } from '../admin/audit.service.js';
+import { recordAudit } from '../admin/admin.service.js';
+import type { Actor } from '../admin/admin.service.js';
 import type { AppContext } from '../../lib/app-context.js';
 import { inTransaction } from '../../lib/app-context.js';
 import { HttpError } from '../../lib/http-error.js';

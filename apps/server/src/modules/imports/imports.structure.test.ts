@@ -7,8 +7,7 @@ import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { signedInStaff } from '../admin/admin.fixtures.js';
 import type { StaffMember } from '../admin/admin.fixtures.js';
-import { getJson } from '../admin/admin-catalog.fixtures.js';
-import { applied, staged } from './imports.fixtures.js';
+import { applied, staged, getJson } from './imports.fixtures.js';
 
 let t: TestApp;
 let admin: StaffMember;

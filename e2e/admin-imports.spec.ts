@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_CURRENCY, ITEM_COLUMNS, csvLine, displayPrice, itemCells } from '@shop/domain';
+import type { ImportItem } from '@shop/domain';
+import { createStaff, signInToConsole } from './admin-helpers.js';
+import { expectAccessible } from './axe.js';
+
+// A part no other journey knows: the import creates it, so no figure another worker reads moves.
+const part: ImportItem = {
+  id: 'e2e0000000000000000a0001',
+  legacy_id: null,
+  group: 'interior',
+  name: 'Imported cup holder',
+  description: 'Arrived in a supplier file.',
+  sv: { name: 'Importerad mugghållare', description: 'Kom i en leverantörsfil.' },
+  fi: { name: 'Tuotu mukiteline', description: 'Tuli toimittajan tiedostossa.' },
+  model: '',
+  image: '',
+  weight: 120,
+  stock: 4,
+  prices: [
+    {
+      brand: 'any',
+      price: 1995,
+      watermark: null,
+      increment: null,
+      arrival: { type: 'days', date: null, deadline: null, days: 5, weekday: null },
+      supplier: 'E2E Supply',
+    },
+  ],
+  references: [{ ref: 'E2E-CUP-77', visible: true }],
+  related: [],
+};
+
+function supplierFile(): string {
+  const cells = itemCells(part);
+  const good = csvLine(ITEM_COLUMNS.map((column) => cells[column] ?? ''));
+  const bad = csvLine(
+    ITEM_COLUMNS.map((column) => (column === 'price_any' ? 'free' : (cells[column] ?? ''))),
+  );
+  return [csvLine(ITEM_COLUMNS), good, bad.replace(part.id, 'e2e0000000000000000a0002')].join('\n');
+}
+
+test('an admin uploads a supplier file, reads its report and applies the valid rows', async ({
+  page,
+  context,
+}) => {
+  const admin = createStaff('admin', 'Ingrid Import');
+  await signInToConsole(page, await admin);
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Imports' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Imports' })).toBeVisible();
+  await page.getByLabel('Catalog file').setInputFiles({
+    name: 'week-48.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(supplierFile(), 'utf8'),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Import: week-48.csv' })).toBeVisible();
+  const report = page.getByRole('region', { name: 'Report' });
+  await expect(report).toContainText('Rows in the file');
+  const problems = page.getByRole('table', { name: 'Problems found in the file' });
+  await expect(problems.getByRole('row')).toHaveCount(2);
+  await expect(problems.getByRole('row').nth(1)).toContainText('3');
+  await expect(problems.getByRole('row').nth(1)).toContainText('price_any');
+  await expect(problems.getByRole('row').nth(1)).toContainText('free');
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled();
+  await expectAccessible(page, "an import's report");
+
+  await page.getByRole('button', { name: 'Apply the valid rows' }).click();
+  await page.getByRole('button', { name: 'Yes, apply the valid rows' }).click();
+  await expect(page.getByText('Applied: 1 row written.')).toBeVisible();
+
+  const shop = await context.newPage();
+  await shop.goto(`/item/${part.id}`);
+  await expect(shop.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+  await expect(shop.getByRole('region', { name: 'Buy' })).toContainText(
+    displayPrice(1995, DEFAULT_CURRENCY, 2500),
+  );
+});
