@@ -31,13 +31,15 @@ const part: ImportItem = {
   related: [],
 };
 
-function supplierFile(): string {
-  const cells = itemCells(part);
+function supplierFile(item = part, withBadRow = true): string {
+  const cells = itemCells(item);
   const good = csvLine(ITEM_COLUMNS.map((column) => cells[column] ?? ''));
   const bad = csvLine(
     ITEM_COLUMNS.map((column) => (column === 'price_any' ? 'free' : (cells[column] ?? ''))),
   );
-  return [csvLine(ITEM_COLUMNS), good, bad.replace(part.id, 'e2e0000000000000000a0002')].join('\n');
+  const rows = [csvLine(ITEM_COLUMNS), good];
+  if (withBadRow) rows.push(bad.replace(part.id, 'e2e0000000000000000a0002'));
+  return rows.join('\n');
 }
 
 test('an admin uploads a supplier file, reads its report and applies the valid rows', async ({
@@ -78,5 +80,23 @@ test('an admin uploads a supplier file, reads its report and applies the valid r
   await expect(shop.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
   await expect(shop.getByRole('region', { name: 'Buy' })).toContainText(
     displayPrice(1995, DEFAULT_CURRENCY, 2500),
+  );
+
+  // Next week's file changes the price: the shop, which has the item's page cached, follows.
+  const repriced = { ...part, prices: [{ ...part.prices[0]!, price: 2495 }] };
+  await page.getByRole('link', { name: 'All imports' }).click();
+  await page.getByLabel('Catalog file').setInputFiles({
+    name: 'week-49.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(supplierFile(repriced, false), 'utf8'),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('No problems were found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, apply', exact: true }).click();
+  await expect(page.getByText('Applied: 1 row written.')).toBeVisible();
+  await shop.reload();
+  await expect(shop.getByRole('region', { name: 'Buy' })).toContainText(
+    displayPrice(2495, DEFAULT_CURRENCY, 2500),
   );
 });

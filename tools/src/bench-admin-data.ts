@@ -111,7 +111,10 @@ export async function generateOrders(db: Kysely<Database>, n: number): Promise<v
 }
 
 /** A staff member's session straight in the database: the bench times reads, not the login. */
-export async function staffToken(db: Kysely<Database>): Promise<string> {
+export async function staffToken(
+  db: Kysely<Database>,
+  role: 'staff' | 'admin' = 'staff',
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const userId = randomUUID();
@@ -121,13 +124,13 @@ export async function staffToken(db: Kysely<Database>): Promise<string> {
     .values({
       id: userId,
       name: 'Bench Staff',
-      email: 'bench-staff@example.com',
-      email_key: 'bench-staff@example.com',
+      email: `bench-${role}@example.com`,
+      email_key: `bench-${role}@example.com`,
       email_confirmed_at: iso(0),
       pending_email: null,
       pending_password_hash: null,
       password_hash: 'unused',
-      role: 'staff',
+      role,
       language: 'en',
       created_at: iso(0),
       updated_at: iso(0),

@@ -1,7 +1,7 @@
 // Applies a staged import in one transaction: the created and updated rows are written a page at a
 // time in line order (unchanged and invalid rows are skipped), the search vocabulary is rewritten,
 // and every process's caches forget what changed once it commits. A failure writes nothing.
-import { refreshSearchWords } from '@shop/db';
+import { refreshSearchWords, withBulkItemWrites } from '@shop/db';
 import type { Executor } from '@shop/db';
 import type { ImportKind, ImportRowTypes } from '@shop/domain';
 import type { AppContext } from '../../lib/app-context.js';
@@ -11,6 +11,8 @@ import * as repo from './imports.repository.js';
 
 /** Rows written per step. */
 const APPLY_PAGE = 2000;
+/** From this many rows on, the search index is rebuilt once instead of kept row by row. */
+export const BULK_ROWS = 5000;
 
 function parsedRows<K extends ImportKind>(
   rows: readonly { line: number; data: string | null }[],
@@ -29,25 +31,31 @@ export async function applyStagedRows<K extends ImportKind>(
   importId: string,
   kind: K,
   now: Date,
+  rowsToWrite: number,
   onProgress: (written: number) => void = () => undefined,
 ): Promise<number> {
   const handler = handlerOf(kind);
   const db: Executor = trx.db;
-  const waiting: number[] = [];
-  let written = 0;
-  let after = 0;
-  for (;;) {
-    const page = await repo.rowsToApply(db, importId, after, APPLY_PAGE);
-    if (page.length === 0) break;
-    after = page[page.length - 1]?.line ?? after;
-    waiting.push(...(await handler.write(db, parsedRows<K>(page), now)));
-    written += page.length;
-    onProgress(written);
-  }
-  for (let start = 0; start < waiting.length && handler.finish; start += APPLY_PAGE) {
-    const lines = waiting.slice(start, start + APPLY_PAGE);
-    await handler.finish(db, parsedRows<K>(await repo.rowsAtLines(db, importId, lines)));
-  }
+  const writeAll = async (): Promise<number> => {
+    const waiting: number[] = [];
+    let written = 0;
+    let after = 0;
+    for (;;) {
+      const page = await repo.rowsToApply(db, importId, after, APPLY_PAGE);
+      if (page.length === 0) break;
+      after = page[page.length - 1]?.line ?? after;
+      waiting.push(...(await handler.write(db, parsedRows<K>(page), now)));
+      written += page.length;
+      onProgress(written);
+    }
+    for (let start = 0; start < waiting.length && handler.finish; start += APPLY_PAGE) {
+      const lines = waiting.slice(start, start + APPLY_PAGE);
+      await handler.finish(db, parsedRows<K>(await repo.rowsAtLines(db, importId, lines)));
+    }
+    return written;
+  };
+  const written =
+    rowsToWrite >= BULK_ROWS ? await withBulkItemWrites(db, writeAll) : await writeAll();
   if (kind === 'items') await refreshSearchWords(db);
   await trx.changes.publish(db, handler.topics);
   return written;

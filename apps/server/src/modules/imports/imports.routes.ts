@@ -1,7 +1,7 @@
 // The console's catalog imports under /api/admin, for admins: the file arrives as the request's
 // body (streamed to a temporary file, never held in memory), is staged in the background while the
 // console polls its progress, then applied or cancelled. Mappings name a supplier's columns.
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ import { ok } from '../../lib/responses.js';
 import { staffOf } from '../admin/admin.service.js';
 import * as imports from './imports.service.js';
 import * as mappings from './import-mappings.service.js';
+import { importRunner } from './import-runner.js';
 
 const tags = ['admin'];
 /** The largest file the console takes; bigger catalogs go through `npm run catalog:import`. */
@@ -54,6 +55,7 @@ function capped(max: number): Transform {
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.context;
   const running = new Set<Promise<void>>();
+  const runImportJob = importRunner(ctx, app.config.databaseUrl);
   app.addHook('onRequest', app.requireRole('admin'));
   // The body stays a stream: the route writes it to disk as it arrives.
   app.addContentTypeParser(FILE_TYPES, (_request, payload, done) => done(null, payload));
@@ -105,8 +107,8 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         await rm(dir, { recursive: true, force: true });
         throw error;
       }
-      const job = imports
-        .stageImport(ctx, run.id, createReadStream(file), rule)
+      const job = runImportJob({ task: 'stage', id: run.id, file, mapping: rule })
+        .catch((error: unknown) => app.log.error({ err: error }, 'import staging failed'))
         .finally(() => rm(dir, { recursive: true, force: true }));
       running.add(job);
       void job.finally(() => running.delete(job));
@@ -156,7 +158,9 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const start = await imports.beginApply(ctx, id, request.body.mode, new Date());
-      const job = imports.applyImport(ctx, staffOf(request), start);
+      const job = runImportJob({ task: 'apply', actor: staffOf(request), start }).catch(
+        (error: unknown) => app.log.error({ err: error }, 'import apply failed'),
+      );
       running.add(job);
       void job.finally(() => running.delete(job));
       const now = new Date();

@@ -251,11 +251,19 @@ export async function applyImport(
   actor: Actor,
   start: ApplyStart,
   clock: () => Date = () => new Date(),
+  onProgress: (written: number) => void = () => undefined,
 ): Promise<void> {
   const { run, kind, report, mode } = start;
   try {
     await inTransaction(ctx, async (trx) => {
-      const written = await applyStagedRows(trx, run.id, kind, clock());
+      const written = await applyStagedRows(
+        trx,
+        run.id,
+        kind,
+        clock(),
+        report.create + report.update,
+        onProgress,
+      );
       const at = clock();
       await recordAudit(
         trx,
