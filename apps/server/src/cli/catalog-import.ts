@@ -32,11 +32,12 @@ function notePeak(): void {
     peak.anon = Math.max(peak.anon, process.memoryUsage().rss);
   }
 }
+const rowsText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'row' : 'rows'}`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 function printReport(report: ImportReportJson): void {
   const out = process.stdout;
-  out.write(`\n${report.kind ?? 'unreadable file'}: ${report.rows} rows read\n`);
+  out.write(`\n${report.kind ?? 'unreadable file'}: ${rowsText(report.rows)} read\n`);
   out.write(`  to create ${report.create}, to update ${report.update}, `);
   out.write(`unchanged ${report.unchanged}, invalid ${report.invalid}\n`);
   for (const p of report.problems.slice(0, PROBLEMS_PRINTED)) {
@@ -96,7 +97,7 @@ async function run(ctx: AppContext, file: string, options: Record<string, unknow
   const done = imports.summaryOf(await imports.readImport(ctx, run.id), new Date());
   if (done.state !== 'applied') throw new Error(done.error ?? 'applying failed');
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
-  process.stdout.write(`Applied: ${done.applied?.rows ?? 0} rows written in ${seconds} s.\n`);
+  process.stdout.write(`Applied: ${rowsText(done.applied?.rows ?? 0)} written in ${seconds} s.\n`);
   notePeak();
   process.stdout.write(
     `Peak memory: ${mb(peak.anon)} resident, ${mb(peak.heap)} JavaScript heap.\n`,
