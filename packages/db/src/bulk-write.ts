@@ -1,6 +1,7 @@
 // A large write to the item tables (a catalog import) inside the caller's transaction: SQLite's
 // search triggers are dropped for it and the index rebuilt once at the end, because their upkeep
 // row by row cost several times the writes themselves. PostgreSQL's indexes follow by themselves.
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { dialectOf } from './migrate.js';
 import type { Database } from './schema.js';
@@ -19,4 +20,13 @@ export async function withBulkItemWrites<T>(
   const result = await work();
   await restore();
   return result;
+}
+
+/**
+ * SQLite's data_version: it moves when another connection (another process) commits to the file,
+ * never for this connection's own writes.
+ */
+export async function sqliteDataVersion(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+  return Number(rows[0]?.data_version);
 }

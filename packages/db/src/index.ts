@@ -21,4 +21,4 @@ export { listen, notify, type ListenOptions, type NotificationListener } from '.
 export { openSqliteReadPool, type SqliteReadPool } from './sqlite-read-pool.js';
 export { isUniqueViolation } from './unique-violation.js';
 export { generateItem, DEMO_ITEM_COUNT, type ItemBundle } from './demo/item.generator.js';
-export { withBulkItemWrites } from './bulk-write.js';
+export { withBulkItemWrites, sqliteDataVersion } from './bulk-write.js';

@@ -17,13 +17,36 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-/** One process: clear after commit. */
-export function localChangeFeed(caches: CacheRegistry): ChangeFeed {
+/** How often an SQLite server looks for another process's writes (`npm run catalog:import`). */
+export const SQLITE_WATCH_MS = 2000;
+
+/**
+ * SQLite: clear after commit; and when another process has written the file (SQLite's
+ * data_version moves only for other connections' commits), clear everything.
+ */
+export function localChangeFeed(
+  caches: CacheRegistry,
+  dataVersion?: () => Promise<number>,
+): ChangeFeed {
+  let seen: number | undefined;
+  const look = async () => {
+    const version = await dataVersion?.();
+    if (version === undefined) return;
+    if (seen !== undefined && version !== seen) caches.invalidate(CACHE_TOPICS);
+    seen = version;
+  };
+  const timer = dataVersion
+    ? setInterval(() => void look().catch(() => undefined), SQLITE_WATCH_MS)
+    : undefined;
+  timer?.unref();
+  void look().catch(() => undefined);
   return {
     async publish(executor, topics) {
       afterCommit(executor, () => caches.invalidate(topics));
     },
-    async close() {},
+    async close() {
+      clearInterval(timer);
+    },
   };
 }
 

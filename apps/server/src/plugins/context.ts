@@ -1,5 +1,5 @@
 // The services' context (database, caches, change feed), scoped to this app.
-import { dialectOf } from '@shop/db';
+import { dialectOf, sqliteDataVersion } from '@shop/db';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../lib/app-context.js';
 import { CacheRegistry } from '../lib/cache-registry.js';
@@ -19,7 +19,7 @@ export default fp(
         ? await postgresChangeFeed(caches, app.config.databaseUrl, (error) =>
             app.log.warn({ err: error }, 'change feed connection lost; reconnecting'),
           )
-        : localChangeFeed(caches);
+        : localChangeFeed(caches, () => sqliteDataVersion(app.db));
     app.addHook('onClose', () => changes.close());
     app.decorate('context', { db: app.db, caches, changes });
   },
