@@ -75,3 +75,4 @@ export * from './catalog-import/import-columns.js';
 export * from './catalog-import/import-rows.js';
 export * from './catalog-import/supersession-chains.js';
 export * from './catalog-import/import-format.js';
+export * from './catalog-import/diagram-rows.js';

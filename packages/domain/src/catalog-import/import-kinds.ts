@@ -2,7 +2,15 @@
 // column names here are the format's own; a supplier's mapping renames its columns to these.
 import { BRANDS } from '../brand.js';
 
-export const IMPORT_KINDS = ['items', 'car_groups', 'cars', 'fits', 'supersessions'] as const;
+export const IMPORT_KINDS = [
+  'items',
+  'car_groups',
+  'cars',
+  'fits',
+  'supersessions',
+  'diagrams',
+  'diagram_items',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_PROBLEM_CODES = [
@@ -28,6 +36,8 @@ export const IMPORT_PROBLEM_CODES = [
   'unknown_car',
   'unknown_item',
   'unknown_number',
+  'unknown_diagram',
+  'bad_coordinates',
   'duplicate',
   'supersession_loop',
 ] as const;
@@ -81,6 +91,35 @@ export const KIND_COLUMNS: Record<ImportKind, KindColumns> = {
   },
   fits: { required: ['item', 'car'], all: ['item', 'car', 'condition'] },
   supersessions: { required: ['old', 'new'], all: ['old', 'new'] },
+  diagrams: {
+    required: ['illustration', 'name_en', 'car', 'group', 'width', 'height'],
+    all: [
+      'illustration',
+      ...LANGUAGE_FIELDS('name'),
+      'car',
+      'group',
+      ...LANGUAGE_FIELDS('description'),
+      ...LANGUAGE_FIELDS('remark'),
+      'model',
+      'width',
+      'height',
+      'coordinates',
+    ],
+  },
+  diagram_items: {
+    required: ['illustration', 'idx', 'position'],
+    all: [
+      'illustration',
+      'idx',
+      'position',
+      'item',
+      'reference',
+      'quantity',
+      ...LANGUAGE_FIELDS('description'),
+      ...LANGUAGE_FIELDS('remark'),
+      'model',
+    ],
+  },
 };
 
 /**
@@ -129,6 +168,8 @@ export function importProblemText(code: ImportProblemCode, value: string | null)
     unknown_car: `no such car: ${v}`,
     unknown_item: `no such item: ${v}`,
     unknown_number: `no item has this number: ${v}`,
+    unknown_diagram: `no such diagram: ${v}`,
+    bad_coordinates: `not positions (pos@x,y,w,h separated by |): ${v}`,
     duplicate: `the same key again (first on line ${v})`,
     supersession_loop: `the numbers replace each other in a loop: ${v}`,
   };

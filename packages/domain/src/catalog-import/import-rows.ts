@@ -8,6 +8,8 @@ import { normaliseReference } from '../reference.js';
 import { CellReader } from './import-cells.js';
 import type { CellProblem, RowCells } from './import-cells.js';
 import type { ImportKind } from './import-kinds.js';
+import { readDiagram, readDiagramItem } from './diagram-rows.js';
+import type { ImportDiagram, ImportDiagramItem } from './diagram-rows.js';
 
 export interface ImportItemPrice {
   brand: Brand;
@@ -77,6 +79,8 @@ export interface ImportRowTypes {
   cars: ImportCar;
   fits: ImportFit;
   supersessions: ImportSupersession;
+  diagrams: ImportDiagram;
+  diagram_items: ImportDiagramItem;
 }
 
 export type ReadRow<K extends ImportKind> =
@@ -221,6 +225,8 @@ const READERS: { [K in ImportKind]: (read: CellReader) => ImportRowTypes[K] | nu
   cars: readCar,
   fits: readFit,
   supersessions: readSupersession,
+  diagrams: readDiagram,
+  diagram_items: readDiagramItem,
 };
 
 /** The key that tells rows of a kind apart (a second row with it is a duplicate). */
@@ -234,6 +240,10 @@ export function importRowKey<K extends ImportKind>(kind: K, row: ImportRowTypes[
       return (row as ImportCar).slug;
     case 'fits':
       return `${(row as ImportFit).item}|${(row as ImportFit).car}`;
+    case 'diagrams':
+      return (row as ImportDiagram).illustration;
+    case 'diagram_items':
+      return `${(row as ImportDiagramItem).illustration}|${(row as ImportDiagramItem).idx}`;
     default:
       return normaliseReference((row as ImportSupersession).old);
   }

@@ -105,3 +105,25 @@ describe('supersessions', () => {
     );
   });
 });
+
+describe('diagram entries', () => {
+  it('refuses an entry of a drawing the catalog lacks and an unknown item', async () => {
+    const drawing = await t.db
+      .selectFrom('diagrams')
+      .select('illustration')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const file = [
+      'illustration;idx;position;item;description_en',
+      'no-such-drawing;1;1;;Bolt',
+      `${drawing.illustration};900;9;ffffffffffffffffffffffff;Bolt`,
+      `${drawing.illustration};901;9;;Bolt M8x20`,
+    ].join('\n');
+    const run = await importFile('entries.csv', file);
+    expect(problemsOf(run)).toEqual([
+      [2, 'illustration', 'unknown_diagram', 'no-such-drawing'],
+      [3, 'item', 'unknown_item', 'ffffffffffffffffffffffff'],
+    ]);
+    expect(run.report).toMatchObject({ kind: 'diagram_items', create: 1, invalid: 2 });
+  });
+});

@@ -19,6 +19,8 @@ export const KIND_LABELS: Readonly<Record<ImportKind, string>> = {
   cars: 'imports.kinds.cars',
   fits: 'imports.kinds.fits',
   supersessions: 'imports.kinds.supersessions',
+  diagrams: 'imports.kinds.diagrams',
+  diagram_items: 'imports.kinds.diagram_items',
 };
 
 /** Each problem's text with {{value}}; the two whose detail may be missing have a plain one too. */
@@ -45,6 +47,8 @@ const PROBLEM_TEXTS: Readonly<Record<ImportProblemCode, string>> = {
   unknown_number: 'imports.problems.unknown_number',
   duplicate: 'imports.problems.duplicate',
   supersession_loop: 'imports.problems.supersession_loop',
+  unknown_diagram: 'imports.problems.unknown_diagram',
+  bad_coordinates: 'imports.problems.bad_coordinates',
 };
 
 const PLAIN_TEXTS: Partial<Record<ImportProblemCode, string>> = {
