@@ -159,6 +159,42 @@ describe('a good file', () => {
     expect((await shopItem(first!.id))?.stock.quantity).toBe(first!.stock);
   });
 
+  it('refuses a second import while one stages, and takes over from one cut short', async () => {
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const stuck = {
+      id: '00000000-0000-4000-8000-000000000001',
+      file_name: 'stuck.csv',
+      mapping: null,
+      kind: null,
+      state: 'staging',
+      bytes: 0,
+      total_bytes: null,
+      rows: 0,
+      rows_per_second: 0,
+      report: null,
+      apply_mode: null,
+      applied_rows: null,
+      error: null,
+      created_by: admin.email,
+      created_at: at(0),
+      updated_at: at(0),
+      finished_at: null,
+    };
+    await t.db.insertInto('import_runs').values(stuck).execute();
+    const refused = await upload(t.app, admin.client, 'next.csv', 'old;new\n');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'import_busy' });
+    await t.db
+      .updateTable('import_runs')
+      .set({ updated_at: at(-10 * 60_000) })
+      .where('id', '=', stuck.id)
+      .execute();
+    const next = await upload(t.app, admin.client, 'next.csv', 'old;new\n');
+    expect(next.statusCode, next.body).toBe(202);
+    await runIn(admin.client, next.json<{ import: ImportSummary }>().import.id, ['staged']);
+    expect((await runIn(admin.client, stuck.id, ['failed'])).error).toMatch(/Interrupted/);
+  });
+
   it('is for admins only', async () => {
     const staff = await signedInStaff(t.app, 'staff');
     expect((await upload(t.app, staff.client, 'x.csv', 'old;new\n')).statusCode).toBe(403);

@@ -21,8 +21,18 @@ import * as repo from './imports.repository.js';
 import type { ImportRunRow } from './imports.repository.js';
 
 const BUSY: readonly ImportState[] = ['staging', 'applying'];
-/** A busy run silent this long was cut short (its process stopped): it no longer holds others off. */
+/**
+ * A busy run silent this long was cut short (its process stopped): it no longer holds others off.
+ * Staging tells its progress every chunk; an apply is one transaction that tells nothing until it ends.
+ */
 export const STALE_RUN_MS = 5 * 60_000;
+export const STALE_APPLY_MS = 60 * 60_000;
+
+const isLive = (run: ImportRunRow, now: Date) =>
+  now.getTime() - Date.parse(run.updated_at) <
+  (run.state === 'applying' ? STALE_APPLY_MS : STALE_RUN_MS);
+
+const busy = () => new HttpError(409, 'import_busy', 'Another import is being staged or applied.');
 const RECENT_RUNS = 30;
 
 const parseReport = (text: string | null): ImportReportJson | null =>
@@ -97,15 +107,17 @@ export async function startImport(
   input: NewImport,
   now: Date,
 ): Promise<ImportRunRow> {
+  // Read first, outside a write transaction: on SQLite an apply holds the write lock for long.
+  if ((await repo.runsIn(ctx.db, BUSY)).some((run) => isLive(run, now))) throw busy();
   return inTransaction(ctx, async (trx) => {
     for (const run of await repo.runsIn(trx.db, BUSY)) {
-      if (now.getTime() - Date.parse(run.updated_at) < STALE_RUN_MS)
-        throw new HttpError(409, 'import_busy', 'Another import is being staged or applied.');
+      if (isLive(run, now)) throw busy();
       await repo.updateRun(trx.db, run.id, {
         state: 'failed',
         error: 'Interrupted: the server stopped while it ran.',
         finished_at: now.toISOString(),
       });
+      await repo.dropStagedRows(trx.db, run.id);
     }
     const row: ImportRunRow = {
       id: randomUUID(),
