@@ -4,6 +4,7 @@
 import type { Database, Executor } from '@shop/db';
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
+import { batches } from './import-batches.js';
 
 type Row<T extends keyof Database> = Selectable<Database[T]>;
 
@@ -20,16 +21,6 @@ export interface ItemWrite {
   prices: Insertable<Database['item_prices']>[];
   references: Insertable<Database['item_references']>[];
   texts: Insertable<Database['item_texts']>[];
-}
-
-/** Rows per statement: under the engines' bound-parameter limits for the widest table (11). */
-const BATCH = 700;
-
-function batches<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < rows.length; start += BATCH)
-    out.push(rows.slice(start, start + BATCH));
-  return out;
 }
 
 export async function itemGroupSlugs(db: Executor): Promise<Set<string>> {

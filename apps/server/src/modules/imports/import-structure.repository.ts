@@ -3,15 +3,7 @@
 import type { Database, Executor } from '@shop/db';
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
-
-const BATCH = 700;
-
-function batches<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < rows.length; start += BATCH)
-    out.push(rows.slice(start, start + BATCH));
-  return out;
-}
+import { batches } from './import-batches.js';
 
 export async function carGroupIds(db: Executor): Promise<Set<number>> {
   const rows = await db.selectFrom('car_groups').select('id').execute();

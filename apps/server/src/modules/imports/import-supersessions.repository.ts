@@ -1,15 +1,7 @@
 // A supersessions import's SQL: the catalog's old numbers, the items a chain may end at (by id or
 // by part number), the staged rows of the file, and the writes.
 import type { Executor } from '@shop/db';
-
-const BATCH = 700;
-
-function batches<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < rows.length; start += BATCH)
-    out.push(rows.slice(start, start + BATCH));
-  return out;
-}
+import { batches } from './import-batches.js';
 
 export function allSupersessions(
   db: Executor,
