@@ -30,6 +30,14 @@ const mocking = (file: string) => mocksModules.test(readFileSync(file, 'utf8'));
 const webMocking = webTests.filter(mocking).map((file) => relative(webRoot, file));
 const webPlain = webTests.filter((file) => !mocking(file)).map((file) => relative(webRoot, file));
 
+// Server tests of HTTP plumbing (headers, cookies, static files, API docs), logging and the
+// admin:create command read the database only for fixtures: they run once, on SQLite.
+const ENGINE_FREE_SERVER_TESTS = [
+  'apps/server/src/plugins/**/*.test.ts',
+  'apps/server/src/lib/**/*.test.ts',
+  'apps/server/src/cli/admin-create.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Vitest leaves one core free by default: on this 2-core machine that is one worker.
@@ -102,7 +110,10 @@ export default defineConfig({
         test: {
           name: 'server-db',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          exclude: [
+            'apps/server/src/**/*.unit.test.ts',
+            ...(process.env.TEST_PG_URL ? ENGINE_FREE_SERVER_TESTS : []),
+          ],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,

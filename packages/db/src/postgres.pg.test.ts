@@ -89,8 +89,8 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       expect(copies.length).toBeGreaterThan(0);
       for (const copy of copies) expect(copy).toEqual({ item_name: 'Ändrad', item_price: 12_345 });
       expect(await migrateDownAll(handle.db)).toEqual([
-        '2026-12-03-supersessions',
         '2026-12-04-catalog-imports',
+        '2026-12-03-supersessions',
         '2026-12-02-order-actions',
         '2026-12-02-admin-orders',
         '2026-12-01-staff',

@@ -8,7 +8,6 @@ import type {
   ImportMappingRule,
   ImportReportJson,
   ImportState,
-  ImportSummary,
 } from '@shop/domain';
 import { recordAudit } from '../admin/admin.service.js';
 import type { Actor } from '../admin/admin.service.js';
@@ -17,6 +16,8 @@ import { inTransaction } from '../../lib/app-context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { applyStagedRows } from './import-apply.js';
 import { stageFile } from './import-staging.js';
+import { parseReport } from './import-summary.js';
+export { summaryOf } from './import-summary.js';
 import * as repo from './imports.repository.js';
 import type { ImportRunRow } from './imports.repository.js';
 
@@ -34,43 +35,6 @@ const isLive = (run: ImportRunRow, now: Date) =>
 
 const busy = () => new HttpError(409, 'import_busy', 'Another import is being staged or applied.');
 const RECENT_RUNS = 30;
-
-const parseReport = (text: string | null): ImportReportJson | null =>
-  text === null ? null : (JSON.parse(text) as ImportReportJson);
-
-export function summaryOf(row: ImportRunRow, now: Date): ImportSummary {
-  const bytes = Number(row.bytes);
-  const total = row.total_bytes === null ? null : Number(row.total_bytes);
-  const rate = row.rows_per_second;
-  const busy = (BUSY as readonly string[]).includes(row.state);
-  const elapsed = (now.getTime() - Date.parse(row.created_at)) / 1000;
-  const byteRate = elapsed > 0 ? bytes / elapsed : 0;
-  return {
-    id: row.id,
-    fileName: row.file_name,
-    mapping: row.mapping,
-    state: row.state as ImportState,
-    progress: {
-      bytes,
-      totalBytes: total,
-      rows: row.rows,
-      rowsPerSecond: rate,
-      secondsLeft:
-        busy && row.state === 'staging' && total !== null && byteRate > 0
-          ? Math.max(0, Math.round((total - bytes) / byteRate))
-          : null,
-    },
-    report: parseReport(row.report),
-    applied:
-      row.apply_mode === null
-        ? null
-        : { mode: row.apply_mode as ImportApplyMode, rows: row.applied_rows ?? 0 },
-    error: row.error,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    finishedAt: row.finished_at,
-  };
-}
 
 const notFound = () => new HttpError(404, 'import_not_found', 'No such import.');
 
