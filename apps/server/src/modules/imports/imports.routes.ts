@@ -85,6 +85,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       const { fileName, mapping } = request.query;
       const rule = mapping ? await imports.mappingRule(ctx, mapping) : null;
+      await imports.assertIdle(ctx, new Date());
       const dir = await mkdtemp(join(tmpdir(), 'shop-import-'));
       const file = join(dir, 'upload');
       try {

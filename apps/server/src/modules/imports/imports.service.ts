@@ -64,6 +64,11 @@ export interface NewImport {
   totalBytes: number | null;
 }
 
+/** 409 while another import is staging or applying: asked before an upload is written to disk. */
+export async function assertIdle(ctx: AppContext, now: Date): Promise<void> {
+  if ((await repo.runsIn(ctx.db, BUSY)).some((run) => isLive(run, now))) throw busy();
+}
+
 /** A new run, staging; 409 while another is staging or applying. */
 export async function startImport(
   ctx: AppContext,
@@ -72,7 +77,7 @@ export async function startImport(
   now: Date,
 ): Promise<ImportRunRow> {
   // Read first, outside a write transaction: on SQLite an apply holds the write lock for long.
-  if ((await repo.runsIn(ctx.db, BUSY)).some((run) => isLive(run, now))) throw busy();
+  await assertIdle(ctx, now);
   return inTransaction(ctx, async (trx) => {
     for (const run of await repo.runsIn(trx.db, BUSY)) {
       if (isLive(run, now)) throw busy();
