@@ -153,12 +153,9 @@ export const itemsHandler: KindHandler<'items'> = {
 
   async write(db, rows, now) {
     const at = now.toISOString();
-    const current = catalogItems(
-      await repo.currentItems(
-        db,
-        rows.map((r) => r.key),
-      ),
-    );
+    // Only a row without a picture needs the item's current one.
+    const keeping = rows.filter((r) => r.row.image === '').map((r) => r.key);
+    const current = catalogItems(await repo.currentItems(db, keeping));
     const writes = rows.map(({ row }) =>
       toWrite(row, row.image || current.get(row.id)?.image || '', at),
     );
