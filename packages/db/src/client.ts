@@ -9,6 +9,7 @@ import type { Database } from './schema.js';
 import { PreparingClient } from './pg-prepared.js';
 import { registerRawSqlite } from './raw-sqlite.js';
 import { startSqliteCheckpointer } from './sqlite-checkpointer.js';
+import { registerPgPool } from './raw-pg.js';
 import { SQLITE_MMAP_BYTES, withStatementCache } from './sqlite-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -87,6 +88,7 @@ function openSqlite(path: string, options: DbOptions): DbHandle {
   };
   const handle: DbHandle = { db, dialect: 'sqlite', close };
   registerRawSqlite(handle, raw);
+  registerRawSqlite(db, raw);
   return handle;
 }
 
@@ -107,6 +109,7 @@ function openPostgres(url: string): DbHandle {
     Client: PreparingClient,
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerPgPool(db, pool);
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

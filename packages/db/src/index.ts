@@ -22,3 +22,4 @@ export { openSqliteReadPool, type SqliteReadPool } from './sqlite-read-pool.js';
 export { isUniqueViolation } from './unique-violation.js';
 export { generateItem, DEMO_ITEM_COUNT, type ItemBundle } from './demo/item.generator.js';
 export { withBulkItemWrites, sqliteDataVersion } from './bulk-write.js';
+export { copyRows, type CopyTarget, type CopyValue } from './copy-rows.js';

@@ -26,6 +26,7 @@ const ALL = [
   '2026-12-02-order-actions',
   '2026-12-03-supersessions',
   '2026-12-04-catalog-imports',
+  '2026-12-05-import-staging',
 ];
 const ALL_DOWN = [...ALL].reverse();
 

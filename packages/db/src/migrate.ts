@@ -24,6 +24,7 @@ import { adminOrdersMigration } from './migrations/2026-12-02-admin-orders.js';
 import { orderActionsMigration } from './migrations/2026-12-02-order-actions.js';
 import { supersessionsMigration } from './migrations/2026-12-03-supersessions.js';
 import { catalogImportsMigration } from './migrations/2026-12-04-catalog-imports.js';
+import { importStagingMigration } from './migrations/2026-12-05-import-staging.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -48,6 +49,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-12-02-order-actions': orderActionsMigration(),
     '2026-12-03-supersessions': supersessionsMigration(dialect),
     '2026-12-04-catalog-imports': catalogImportsMigration(),
+    '2026-12-05-import-staging': importStagingMigration(dialect),
   };
 }
 

@@ -120,7 +120,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const handle = createDb(config.databaseUrl);
+  const handle = createDb(config.databaseUrl, { backgroundCheckpoints: {} });
   const caches = new CacheRegistry();
   // PostgreSQL: the running servers hear the change and clear their caches.
   const changes =

@@ -39,6 +39,7 @@ describe('currency symbols migration', () => {
       '2026-12-02-order-actions',
       '2026-12-03-supersessions',
       '2026-12-04-catalog-imports',
+      '2026-12-05-import-staging',
     ]);
     expect(await symbols(handle)).toEqual({ SEK: 'kr', NOK: 'NOK', GBP: '£' });
     await migrateTo(handle.db, '2026-11-28-rate-limits');

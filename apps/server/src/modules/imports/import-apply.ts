@@ -37,6 +37,13 @@ export async function applyStagedRows<K extends ImportKind>(
   const handler = handlerOf(kind);
   const db: Executor = trx.db;
   const writeAll = async (): Promise<number> => {
+    if (handler.applyStaged) {
+      const written = await handler.applyStaged(db, importId, now);
+      onProgress(written);
+      return written;
+    }
+    const write = handler.write;
+    if (!write) throw new Error(`The ${kind} import has no writer.`);
     const waiting: number[] = [];
     let written = 0;
     let after = 0;
@@ -44,7 +51,7 @@ export async function applyStagedRows<K extends ImportKind>(
       const page = await repo.rowsToApply(db, importId, after, APPLY_PAGE);
       if (page.length === 0) break;
       after = page[page.length - 1]?.line ?? after;
-      waiting.push(...(await handler.write(db, parsedRows<K>(page), now)));
+      waiting.push(...(await write(db, parsedRows<K>(page), now)));
       written += page.length;
       onProgress(written);
     }

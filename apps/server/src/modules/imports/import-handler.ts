@@ -28,11 +28,18 @@ export interface KindHandler<K extends ImportKind> {
   prepare(db: Executor): Promise<unknown>;
   /** A verdict for each row of a chunk, in order. */
   judge(db: Executor, prepared: unknown, rows: readonly ParsedRow<K>[]): Promise<Verdict[]>;
+  /** What a created or updated row keeps in staging for the apply; the row as JSON when absent. */
+  stagedData?(row: ImportRowTypes[K]): string;
+  /**
+   * Writes every created and updated row in the apply's transaction, set-based from staging
+   * (the large kinds); answers the rows written. Kinds without it are written a page at a time.
+   */
+  applyStaged?(db: Executor, importId: string, now: Date): Promise<number>;
   /**
    * Writes a chunk of created and updated rows in the apply's transaction; answers the lines whose
    * writing waits for rows further on (an item's related part created later in the file).
    */
-  write(db: Executor, rows: readonly ParsedRow<K>[], now: Date): Promise<number[]>;
+  write?(db: Executor, rows: readonly ParsedRow<K>[], now: Date): Promise<number[]>;
   /** The second pass over the lines `write` put off, once every row is written. */
   finish?(db: Executor, rows: readonly ParsedRow<K>[]): Promise<void>;
   /**

@@ -1,9 +1,10 @@
 // An items import's SQL: what the catalog holds now for a chunk of the file's items, and the
-// writes that make it hold the file's. The search index and the lists' copies follow through the
-// tables' triggers; the group copy on item_fits is set here.
-import type { Database, Executor } from '@shop/db';
+// set-based writes that make it hold the staged ones. The search index and the lists' copies
+// follow through the tables' triggers (or their rebuild); the group copy on item_fits is set here.
+import { dialectOf } from '@shop/db';
+import type { Database, Dialect, Executor } from '@shop/db';
 import { sql } from 'kysely';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { batches } from './import-batches.js';
 
 type Row<T extends keyof Database> = Selectable<Database[T]>;
@@ -14,13 +15,6 @@ export interface CurrentItems {
   references: Row<'item_references'>[];
   texts: Row<'item_texts'>[];
   related: Row<'item_related'>[];
-}
-
-export interface ItemWrite {
-  item: Insertable<Database['items']>;
-  prices: Insertable<Database['item_prices']>[];
-  references: Insertable<Database['item_references']>[];
-  texts: Insertable<Database['item_texts']>[];
 }
 
 export async function itemGroupSlugs(db: Executor): Promise<Set<string>> {
@@ -62,81 +56,131 @@ export async function existingItemIds(db: Executor, ids: readonly string[]): Pro
   return found;
 }
 
-/** Inserts the items, or overwrites every column of those that exist. */
-async function upsertItems(db: Executor, items: readonly Insertable<Database['items']>[]) {
-  for (const batch of batches(items))
-    await db
-      .insertInto('items')
-      .values(batch)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          legacy_id: eb.ref('excluded.legacy_id'),
-          name: eb.ref('excluded.name'),
-          description: eb.ref('excluded.description'),
-          model: eb.ref('excluded.model'),
-          image: eb.ref('excluded.image'),
-          group_slug: eb.ref('excluded.group_slug'),
-          price: eb.ref('excluded.price'),
-          weight: eb.ref('excluded.weight'),
-          stock_quantity: eb.ref('excluded.stock_quantity'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
-}
-
-async function insertAll<
-  T extends 'item_prices' | 'item_references' | 'item_texts' | 'item_related',
->(db: Executor, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
-  // Kysely cannot narrow a generic table's row type; the rows are typed by the signature.
-  for (const batch of batches(rows))
-    await db
-      .insertInto(table)
-      .values(batch as never)
-      .execute();
-}
-
-/** Makes the catalog hold `writes`: each item's row, prices, numbers and texts. */
-export async function writeItems(db: Executor, writes: readonly ItemWrite[]): Promise<void> {
-  const ids = writes.map((w) => w.item.id);
-  await upsertItems(
-    db,
-    writes.map((w) => w.item),
-  );
-  for (const batch of batches(ids)) {
-    for (const table of ['item_prices', 'item_references'] as const)
-      await db.deleteFrom(table).where('item_id', 'in', batch).execute();
-    await db.deleteFrom('item_texts').where('item_id', 'in', batch).execute();
-    await db
-      .updateTable('item_fits')
-      .set({ group_slug: sql`(select i.group_slug from items i where i.id = item_fits.item_id)` })
-      .where('item_id', 'in', batch)
-      .execute();
+/** Reading a staged item (import-items.ts's StagedItem, binary JSON) on each engine; r is its row. */
+const JSON_SQL: Record<
+  Dialect,
+  {
+    /** The entries of one of the row's lists as `alias`, with alias.value and a 1-based position. */
+    list(path: string, alias: string): string;
+    position(alias: string): string;
+    /** A list entry that is a string, as text. */
+    text(alias: string): string;
+    field(alias: string, name: string, type: string): string;
+    itemField(name: string, type: string): string;
   }
-  await insertAll(
-    db,
-    'item_prices',
-    writes.flatMap((w) => w.prices),
-  );
-  await insertAll(
-    db,
-    'item_references',
-    writes.flatMap((w) => w.references),
-  );
-  await insertAll(
-    db,
-    'item_texts',
-    writes.flatMap((w) => w.texts),
-  );
-}
+> = {
+  sqlite: {
+    list: (path, alias) => `jsonb_each(r.data, '$.${path}') as ${alias}`,
+    position: (alias) => `${alias}.key + 1`,
+    text: (alias) => `${alias}.value`,
+    field: (alias, name) => `${alias}.value ->> '${name}'`,
+    itemField: (name) => `r.data ->> '$.item.${name}'`,
+  },
+  postgres: {
+    list: (path, alias) =>
+      `jsonb_array_elements(r.data -> '${path}') with ordinality as ${alias}(value, n)`,
+    position: (alias) => `${alias}.n`,
+    text: (alias) => `${alias}.value #>> '{}'`,
+    field: (alias, name, type) => `(${alias}.value ->> '${name}')::${type}`,
+    itemField: (name, type) => `(r.data #>> '{item,${name}}')::${type}`,
+  },
+};
 
-/** The related parts of `ids` become `links`. */
-export async function replaceRelated(
-  db: Executor,
-  ids: readonly string[],
-  links: readonly Insertable<Database['item_related']>[],
-): Promise<void> {
-  for (const batch of batches(ids))
-    await db.deleteFrom('item_related').where('item_id', 'in', batch).execute();
-  await insertAll(db, 'item_related', links);
+const ITEM_COLUMNS = [
+  ['legacy_id', 'integer'],
+  ['name', 'text'],
+  ['description', 'text'],
+  ['model', 'text'],
+  ['image', 'text'],
+  ['group_slug', 'text'],
+  ['price', 'integer'],
+  ['weight', 'integer'],
+  ['stock_quantity', 'integer'],
+] as const;
+
+const PRICE_COLUMNS = [
+  ['brand', 'text'],
+  ['price', 'integer'],
+  ['watermark', 'integer'],
+  ['increment', 'integer'],
+  ['arrival_type', 'text'],
+  ['arrival_date', 'text'],
+  ['arrival_deadline', 'text'],
+  ['arrival_days', 'integer'],
+  ['arrival_weekday', 'integer'],
+  ['supplier', 'text'],
+] as const;
+
+const REFERENCE_COLUMNS = [
+  ['ref', 'text'],
+  ['ref_norm', 'text'],
+  ['visible', 'integer'],
+] as const;
+
+const TEXT_COLUMNS = [
+  ['language', 'text'],
+  ['name', 'text'],
+  ['description', 'text'],
+] as const;
+
+const names = (columns: readonly (readonly [string, string])[]) =>
+  columns.map(([name]) => name).join(', ');
+
+/**
+ * Makes the catalog hold the import's created and updated items, set-based from staging: items
+ * upserted (an empty image keeps the catalog's), an updated item's prices, numbers, texts and
+ * related parts replaced, and related parts linked once every item exists (those that do not are
+ * left out). Answers the items written.
+ */
+export async function applyStagedItems(db: Executor, importId: string, at: string) {
+  const json = JSON_SQL[dialectOf(db)];
+  const staged = (action: string) =>
+    sql`r.import_id = ${importId} and r.action in (${sql.raw(action)})`;
+  const written = staged(`'create', 'update'`);
+  const updated = sql`(select r.key from import_rows r where ${staged(`'update'`)})`;
+  const listed = async (
+    table: string,
+    list: string,
+    columns: readonly (readonly [string, string])[],
+    position: boolean,
+  ) => {
+    const values = columns.map(([name, type]) => json.field('e', name, type));
+    if (position) values.push(json.position('e'));
+    await sql`insert into ${sql.table(table)}
+        (item_id, ${sql.raw(names(columns))}${sql.raw(position ? ', position' : '')})
+      select r.key, ${sql.raw(values.join(', '))}
+      from import_rows r cross join ${sql.raw(json.list(list, 'e'))}
+      where ${written}`.execute(db);
+  };
+
+  const upsert = await sql`insert into items
+      (id, ${sql.raw(names(ITEM_COLUMNS))}, updated_at)
+    select r.key, ${sql.raw(ITEM_COLUMNS.map(([name, type]) => json.itemField(name, type)).join(', '))}, ${at}
+    from import_rows r where ${written} order by r.line
+    on conflict (id) do update set
+      ${sql.raw(
+        ITEM_COLUMNS.filter(([name]) => name !== 'image')
+          .map(([name]) => `${name} = excluded.${name}`)
+          .join(', '),
+      )},
+      image = case when excluded.image = '' then items.image else excluded.image end,
+      updated_at = excluded.updated_at`.execute(db);
+  for (const table of ['item_prices', 'item_references', 'item_texts', 'item_related'])
+    await sql`delete from ${sql.table(table)} where item_id in ${updated}`.execute(db);
+  await sql`update item_fits
+    set group_slug = (select i.group_slug from items i where i.id = item_fits.item_id)
+    where item_id in ${updated}`.execute(db);
+  await listed('item_prices', 'prices', PRICE_COLUMNS, false);
+  await listed('item_references', 'references', REFERENCE_COLUMNS, true);
+  await listed('item_texts', 'texts', TEXT_COLUMNS, false);
+  await sql`insert into item_related (item_id, related_id, position)
+    select item_id, related_id, row_number() over (partition by item_id order by n)
+    from (
+      select r.key as item_id, ${sql.raw(json.text('e'))} as related_id,
+        ${sql.raw(json.position('e'))} as n
+      from import_rows r cross join ${sql.raw(json.list('related', 'e'))}
+      where ${written}
+    ) linked
+    where exists (select 1 from items i where i.id = linked.related_id)`.execute(db);
+  return Number(upsert.numAffectedRows ?? 0);
 }

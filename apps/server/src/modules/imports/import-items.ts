@@ -1,12 +1,13 @@
 // Items from a supplier's file: each compared with the catalog's item in one canonical form (so a
-// file applied twice finds everything unchanged), then written with its prices, numbers, texts
-// and related parts.
-import type { Executor } from '@shop/db';
+// file applied twice finds everything unchanged), then staged as the catalog's columns (prices,
+// numbers, texts, related parts), which the apply copies in a few set-based statements.
+import type { Database } from '@shop/db';
+import type { Insertable } from 'kysely';
 import { BRANDS, normaliseReference } from '@shop/domain';
 import type { Arrival, Brand, ImportItem, ImportItemPrice } from '@shop/domain';
 import * as repo from './import-items.repository.js';
-import type { CurrentItems, ItemWrite } from './import-items.repository.js';
-import type { KindHandler, ParsedRow, Verdict } from './import-handler.js';
+import type { CurrentItems } from './import-items.repository.js';
+import type { KindHandler, Verdict } from './import-handler.js';
 
 const arrivalOf = (row: {
   arrival_type: string | null;
@@ -85,24 +86,30 @@ function canon(item: ImportItem, image: string): string {
   ]);
 }
 
-function toWrite(item: ImportItem, image: string, at: string): ItemWrite {
-  const anyPrice = item.prices.find((p) => p.brand === 'any')?.price ?? 0;
+/** A created or updated item as staged: the catalog's columns, ready for the apply's SQL. */
+export interface StagedItem {
+  item: Omit<Insertable<Database['items']>, 'id' | 'updated_at'>;
+  prices: Omit<Insertable<Database['item_prices']>, 'item_id'>[];
+  references: Omit<Insertable<Database['item_references']>, 'item_id' | 'position'>[];
+  texts: Omit<Insertable<Database['item_texts']>, 'item_id'>[];
+  related: string[];
+}
+
+/** The row's columns; an empty image keeps the catalog's picture (the apply's SQL decides). */
+export function stagedItem(item: ImportItem): StagedItem {
   return {
     item: {
-      id: item.id,
       legacy_id: item.legacy_id,
       name: item.name,
       description: item.description,
       model: item.model,
-      image,
+      image: item.image,
       group_slug: item.group,
-      price: anyPrice,
+      price: item.prices.find((p) => p.brand === 'any')?.price ?? 0,
       weight: item.weight,
       stock_quantity: item.stock,
-      updated_at: at,
     },
     prices: item.prices.map((p) => ({
-      item_id: item.id,
       brand: p.brand,
       price: p.price,
       watermark: p.watermark,
@@ -114,17 +121,16 @@ function toWrite(item: ImportItem, image: string, at: string): ItemWrite {
       arrival_weekday: p.arrival.weekday,
       supplier: p.supplier,
     })),
-    references: item.references.map((r, index) => ({
-      item_id: item.id,
-      position: index + 1,
+    references: item.references.map((r) => ({
       ref: r.ref,
       ref_norm: normaliseReference(r.ref),
       visible: r.visible ? 1 : 0,
     })),
     texts: (['sv', 'fi'] as const).flatMap((language) => {
       const text = item[language];
-      return text ? [{ item_id: item.id, language, ...text }] : [];
+      return text ? [{ language, ...text }] : [];
     }),
+    related: [...new Set(item.related)],
   };
 }
 
@@ -151,34 +157,7 @@ export const itemsHandler: KindHandler<'items'> = {
     });
   },
 
-  async write(db, rows, now) {
-    const at = now.toISOString();
-    // Only a row without a picture needs the item's current one.
-    const keeping = rows.filter((r) => r.row.image === '').map((r) => r.key);
-    const current = catalogItems(await repo.currentItems(db, keeping));
-    const writes = rows.map(({ row }) =>
-      toWrite(row, row.image || current.get(row.id)?.image || '', at),
-    );
-    await repo.writeItems(db, writes);
-    return linkRelated(db, rows);
-  },
+  stagedData: (row) => JSON.stringify(stagedItem(row)),
 
-  async finish(db, rows) {
-    await linkRelated(db, rows);
-  },
+  applyStaged: (db, importId, now) => repo.applyStagedItems(db, importId, now.toISOString()),
 };
-
-/** Links each row's related parts that exist now; answers the lines whose parts do not yet. */
-async function linkRelated(db: Executor, rows: readonly ParsedRow<'items'>[]): Promise<number[]> {
-  const wanted = rows.flatMap((r) => r.row.related);
-  const existing = wanted.length ? await repo.existingItemIds(db, wanted) : new Set<string>();
-  const waiting: number[] = [];
-  const links = rows.flatMap(({ line, row }) => {
-    if (row.related.some((id) => !existing.has(id))) waiting.push(line);
-    return row.related
-      .filter((id) => existing.has(id))
-      .map((related_id, index) => ({ item_id: row.id, related_id, position: index + 1 }));
-  });
-  await repo.replaceRelated(db, [...new Set(rows.map((r) => r.row.id))], links);
-  return waiting;
-}

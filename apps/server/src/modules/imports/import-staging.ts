@@ -100,7 +100,10 @@ async function stageChunk<K extends ImportKind>(
       invalid(row.line, [{ column, code: verdict.code, value: verdict.value }]);
       return;
     }
-    const data = verdict.action === 'unchanged' ? null : JSON.stringify(row.row);
+    const data =
+      verdict.action === 'unchanged'
+        ? null
+        : (handler.stagedData?.(row.row) ?? JSON.stringify(row.row));
     staged.push({
       import_id: input.importId,
       line: row.line,
@@ -114,11 +117,21 @@ async function stageChunk<K extends ImportKind>(
 
 /** Marks every repeat of a key invalid (the first line stays), and reports each. */
 async function markDuplicates(db: Executor, importId: string, problems: Problems): Promise<void> {
-  const found: ImportProblemJson[] = [];
-  for (const { key, first } of await repo.duplicateKeys(db, importId))
-    for (const line of await repo.invalidateDuplicates(db, importId, key, first))
-      found.push({ line, column: null, code: 'duplicate', value: String(first) });
-  problems.merge(found);
+  const repeats = await repo.repeatedKeys(db, importId);
+  for (let start = 0; start < repeats.length; start += STAGE_CHUNK)
+    await repo.invalidateLines(
+      db,
+      importId,
+      repeats.slice(start, start + STAGE_CHUNK).map((r) => r.line),
+    );
+  problems.merge(
+    repeats.map(({ line, first }) => ({
+      line,
+      column: null,
+      code: 'duplicate',
+      value: String(first),
+    })),
+  );
 }
 
 export async function stageFile(input: StageInput): Promise<StageResult> {

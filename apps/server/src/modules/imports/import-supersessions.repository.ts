@@ -2,6 +2,7 @@
 // by part number), the staged rows of the file, and the writes.
 import type { Executor } from '@shop/db';
 import { batches } from './import-batches.js';
+import { stagedJson } from './imports.repository.js';
 
 export function allSupersessions(
   db: Executor,
@@ -53,7 +54,7 @@ export function stagedSupersessions(
 ): Promise<{ line: number; key: string; action: string; data: string | null }[]> {
   return db
     .selectFrom('import_rows')
-    .select(['line', 'key', 'action', 'data'])
+    .select(['line', 'key', 'action', stagedJson(db).as('data')])
     .where('import_id', '=', importId)
     .where('action', '!=', 'invalid')
     .orderBy('line')

@@ -16,7 +16,7 @@ const changes: ChangeFeed = {
   },
   async close() {},
 };
-const handle = createDb(databaseUrl);
+const handle = createDb(databaseUrl, { backgroundCheckpoints: {} });
 try {
   await runJob({ db: handle.db, caches: new CacheRegistry(), changes }, job);
 } finally {

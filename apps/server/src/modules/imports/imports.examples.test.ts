@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { signedInStaff } from '../admin/admin.fixtures.js';
 import type { StaffMember } from '../admin/admin.fixtures.js';
-import { applied, staged } from './imports.fixtures.js';
+import { applied, catalogAsImport, staged } from './imports.fixtures.js';
 
 const FILES = [
   'items.csv',
@@ -35,6 +35,25 @@ it('imports every example file without a problem', async () => {
     expect(run.report?.create, name).toBeGreaterThan(0);
     expect((await applied(admin.client, run.id)).state, name).toBe('applied');
   }
+  const [disc] = await catalogAsImport(t.db, ['5f0c1a2b3c4d5e6f70000001']);
+  expect(disc).toMatchObject({
+    name: 'Brake disc, front, vented',
+    sv: { name: 'Bromsskiva, fram, ventilerad', description: '280 mm; säljs styckvis' },
+    fi: { name: 'Jarrulevy, etu, tuuletettu', description: '280 mm; myydään kappaleittain' },
+    weight: 5400,
+    stock: 12,
+    references: [
+      { ref: '1 273 216', visible: true },
+      { ref: 'HT-4410', visible: true },
+      { ref: 'BD-77-X', visible: false },
+    ],
+    // A part further on in the file, linked once every item was written.
+    related: ['5f0c1a2b3c4d5e6f70000002'],
+  });
+  expect(disc?.prices.map((p) => [p.brand, p.price, p.arrival.type, p.supplier])).toEqual([
+    ['any', 49950, 'days', 'Nordic Supply AB'],
+    ['oem', 64900, 'weekday', 'OE Parts Oy'],
+  ]);
   const search = await admin.client.post('/api/items/search/', { q: '1 205 881' });
   expect(search.json<{ items: { _id: string }[] }>().items[0]?._id).toBe(
     '5f0c1a2b3c4d5e6f70000001',

@@ -1,13 +1,13 @@
 // The imports' own SQL: runs (state, progress, report), the rows each stages, the saved mappings.
+import { copyRows, dialectOf } from '@shop/db';
+import type { CopyTarget } from '@shop/db';
 import type { Database, Executor } from '@shop/db';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Insertable, RawBuilder, Selectable, Updateable } from 'kysely';
 
 export type ImportRunRow = Selectable<Database['import_runs']>;
 export type StagedRow = Insertable<Database['import_rows']>;
 export type MappingRow = Selectable<Database['import_mappings']>;
-
-/** Rows per INSERT: five parameters each, well under both engines' limits. */
-const STAGE_BATCH = 1500;
 
 export async function insertRun(db: Executor, row: Insertable<Database['import_runs']>) {
   await db.insertInto('import_runs').values(row).execute();
@@ -65,48 +65,59 @@ export async function stateOf(db: Executor, id: string): Promise<string | undefi
   return row?.state;
 }
 
+/** A staged row's JSON as text (import_rows keeps it in the engine's binary JSON). */
+export function stagedJson(db: Executor): RawBuilder<string | null> {
+  return dialectOf(db) === 'sqlite' ? sql`json(data)` : sql`data::text`;
+}
+
+const STAGED: CopyTarget<'import_rows'> = {
+  table: 'import_rows',
+  columns: ['import_id', 'line', 'key', 'action', 'data'],
+  json: 'data',
+};
+
 export async function stageRows(db: Executor, rows: readonly StagedRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += STAGE_BATCH)
-    await db
-      .insertInto('import_rows')
-      .values(rows.slice(start, start + STAGE_BATCH))
-      .execute();
+  await copyRows(
+    db,
+    STAGED,
+    rows.map((row) => [row.import_id, row.line, row.key, row.action, row.data ?? null]),
+  );
 }
 
-/** Each key staged more than once: its first line and the later ones. */
-export async function duplicateKeys(
+/** Every repeat of a key after its first line (one sort, no index on keys): line and first line. */
+export async function repeatedKeys(
   db: Executor,
   importId: string,
-): Promise<{ key: string; first: number }[]> {
+): Promise<{ line: number; first: number }[]> {
   const rows = await db
-    .selectFrom('import_rows')
-    .select(['key'])
-    .select((eb) => eb.fn.min('line').as('first'))
-    .where('import_id', '=', importId)
-    .where('action', '!=', 'invalid')
-    .groupBy('key')
-    .having((eb) => eb.fn.countAll(), '>', 1)
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('import_rows')
+        .select('line')
+        .select(sql<number>`min(line) over (partition by key)`.as('first'))
+        .where('import_id', '=', importId)
+        .where('action', '!=', 'invalid')
+        .as('keyed'),
+    )
+    .select(['line', 'first'])
+    .whereRef('line', '>', 'first')
+    .orderBy('line')
     .execute();
-  return rows.map((row) => ({ key: row.key, first: Number(row.first) }));
+  return rows.map((row) => ({ line: Number(row.line), first: Number(row.first) }));
 }
 
-/** Lines of `key` after `first` (the duplicates), made invalid; answers their lines. */
-export async function invalidateDuplicates(
+/** Marks the rows at `lines` invalid (their data goes). */
+export async function invalidateLines(
   db: Executor,
   importId: string,
-  key: string,
-  first: number,
-): Promise<number[]> {
-  const rows = await db
+  lines: readonly number[],
+): Promise<void> {
+  await db
     .updateTable('import_rows')
     .set({ action: 'invalid', data: null })
     .where('import_id', '=', importId)
-    .where('key', '=', key)
-    .where('line', '>', first)
-    .where('action', '!=', 'invalid')
-    .returning('line')
+    .where('line', 'in', [...lines])
     .execute();
-  return rows.map((row) => row.line);
 }
 
 export async function countActions(
@@ -132,7 +143,7 @@ export function rowsToApply(
 ): Promise<{ line: number; action: string; data: string | null }[]> {
   return db
     .selectFrom('import_rows')
-    .select(['line', 'action', 'data'])
+    .select(['line', 'action', stagedJson(db).as('data')])
     .where('import_id', '=', importId)
     .where('line', '>', afterLine)
     .where('action', 'in', ['create', 'update'])
@@ -148,7 +159,7 @@ export function rowsAtLines(
 ): Promise<{ line: number; data: string | null }[]> {
   return db
     .selectFrom('import_rows')
-    .select(['line', 'data'])
+    .select(['line', stagedJson(db).as('data')])
     .where('import_id', '=', importId)
     .where('line', 'in', [...lines])
     .orderBy('line')
