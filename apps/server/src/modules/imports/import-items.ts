@@ -1,12 +1,10 @@
 // Items from a supplier's file: each compared with the catalog's item in one canonical form (so a
 // file applied twice finds everything unchanged), then staged as the catalog's columns (prices,
 // numbers, texts, related parts), which the apply copies in a few set-based statements.
-import type { Database } from '@shop/db';
-import type { Insertable } from 'kysely';
 import { BRANDS, normaliseReference } from '@shop/domain';
 import type { Arrival, Brand, ImportItem, ImportItemPrice } from '@shop/domain';
 import * as repo from './import-items.repository.js';
-import type { CurrentItems } from './import-items.repository.js';
+import type { CurrentItems, StagedItem } from './import-items.repository.js';
 import type { KindHandler, Verdict } from './import-handler.js';
 
 const arrivalOf = (row: {
@@ -86,15 +84,6 @@ function canon(item: ImportItem, image: string): string {
   ]);
 }
 
-/** A created or updated item as staged: the catalog's columns, ready for the apply's SQL. */
-export interface StagedItem {
-  item: Omit<Insertable<Database['items']>, 'id' | 'updated_at'>;
-  prices: Omit<Insertable<Database['item_prices']>, 'item_id'>[];
-  references: Omit<Insertable<Database['item_references']>, 'item_id' | 'position'>[];
-  texts: Omit<Insertable<Database['item_texts']>, 'item_id'>[];
-  related: string[];
-}
-
 /** The row's columns; an empty image keeps the catalog's picture (the apply's SQL decides). */
 export function stagedItem(item: ImportItem): StagedItem {
   return {
@@ -157,7 +146,7 @@ export const itemsHandler: KindHandler<'items'> = {
     });
   },
 
-  stagedData: (row) => JSON.stringify(stagedItem(row)),
+  stagedData: (row) => repo.encodeStagedItem(stagedItem(row)),
 
   applyStaged: (db, importId, now) => repo.applyStagedItems(db, importId, now.toISOString()),
 };
