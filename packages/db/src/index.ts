@@ -23,3 +23,4 @@ export { isUniqueViolation } from './unique-violation.js';
 export { generateItem, DEMO_ITEM_COUNT, type ItemBundle } from './demo/item.generator.js';
 export { withBulkItemWrites, sqliteDataVersion } from './bulk-write.js';
 export { copyRows, type CopyTarget, type CopyValue } from './copy-rows.js';
+export { ITEM_TABLE_COLUMNS } from './item-columns.js';

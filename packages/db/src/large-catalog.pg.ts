@@ -4,76 +4,10 @@
 import { sql, type Kysely } from 'kysely';
 import { itemRows, type ItemRows } from './demo/catalog.js';
 import type { ItemBundle } from './demo/item.generator.js';
+import { ITEM_TABLE_COLUMNS as COLUMNS } from './item-columns.js';
 import type { Database } from './schema.js';
 import { kyselyExec } from './search-index.sqlite.js';
 import { suspendNameCopies } from './translations-index.js';
-
-type Column<Row> = readonly [keyof Row & string, 'text' | 'integer'];
-type Columns<T extends keyof ItemRows> = readonly Column<ItemRows[T][number]>[];
-
-const COLUMNS: { [T in keyof ItemRows]: Columns<T> } = {
-  items: [
-    ['id', 'text'],
-    ['legacy_id', 'integer'],
-    ['name', 'text'],
-    ['description', 'text'],
-    ['model', 'text'],
-    ['image', 'text'],
-    ['group_slug', 'text'],
-    ['price', 'integer'],
-    ['weight', 'integer'],
-    ['stock_quantity', 'integer'],
-    ['updated_at', 'text'],
-  ],
-  item_prices: [
-    ['item_id', 'text'],
-    ['brand', 'text'],
-    ['price', 'integer'],
-    ['watermark', 'integer'],
-    ['increment', 'integer'],
-    ['arrival_type', 'text'],
-    ['arrival_date', 'text'],
-    ['arrival_deadline', 'text'],
-    ['arrival_days', 'integer'],
-    ['arrival_weekday', 'integer'],
-    ['supplier', 'text'],
-  ],
-  item_references: [
-    ['item_id', 'text'],
-    ['position', 'integer'],
-    ['ref', 'text'],
-    ['ref_norm', 'text'],
-    ['visible', 'integer'],
-  ],
-  item_supersessions: [
-    ['old_ref', 'text'],
-    ['old_ref_norm', 'text'],
-    ['new_ref', 'text'],
-    ['item_id', 'text'],
-  ],
-  item_fits: [
-    ['item_id', 'text'],
-    ['car_slug', 'text'],
-    ['group_slug', 'text'],
-    ['description', 'text'],
-    ['item_name', 'text'],
-    ['item_price', 'integer'],
-    ['item_updated_at', 'text'],
-    ['item_name_sv', 'text'],
-    ['item_name_fi', 'text'],
-  ],
-  item_related: [
-    ['item_id', 'text'],
-    ['related_id', 'text'],
-    ['position', 'integer'],
-  ],
-  item_texts: [
-    ['item_id', 'text'],
-    ['language', 'text'],
-    ['name', 'text'],
-    ['description', 'text'],
-  ],
-};
 
 const ITEM_TABLES = Object.keys(COLUMNS) as (keyof ItemRows)[];
 

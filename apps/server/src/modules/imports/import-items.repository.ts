@@ -1,7 +1,7 @@
 // An items import's SQL: what the catalog holds now for a chunk of the file's items, and the
 // set-based writes that make it hold the staged ones. The search index and the lists' copies
 // follow through the tables' triggers (or their rebuild); the group copy on item_fits is set here.
-import { dialectOf } from '@shop/db';
+import { dialectOf, ITEM_TABLE_COLUMNS } from '@shop/db';
 import type { Database, Dialect, Executor } from '@shop/db';
 import { sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
@@ -101,42 +101,17 @@ const JSON_SQL: Record<
   },
 };
 
-const ITEM_COLUMNS: Columns<StagedItem['item']> = [
-  ['legacy_id', 'integer'],
-  ['name', 'text'],
-  ['description', 'text'],
-  ['model', 'text'],
-  ['image', 'text'],
-  ['group_slug', 'text'],
-  ['price', 'integer'],
-  ['weight', 'integer'],
-  ['stock_quantity', 'integer'],
-];
+/** A table's columns without the ones the apply fills itself (the row's key, position, time). */
+const staged = <T>(table: keyof typeof ITEM_TABLE_COLUMNS): Columns<T> =>
+  // The staged types are the tables' rows less exactly these columns.
+  ITEM_TABLE_COLUMNS[table].filter(
+    ([name]) => !['id', 'item_id', 'position', 'updated_at'].includes(name),
+  ) as unknown as Columns<T>;
 
-const PRICE_COLUMNS: Columns<StagedItem['prices'][number]> = [
-  ['brand', 'text'],
-  ['price', 'integer'],
-  ['watermark', 'integer'],
-  ['increment', 'integer'],
-  ['arrival_type', 'text'],
-  ['arrival_date', 'text'],
-  ['arrival_deadline', 'text'],
-  ['arrival_days', 'integer'],
-  ['arrival_weekday', 'integer'],
-  ['supplier', 'text'],
-];
-
-const REFERENCE_COLUMNS: Columns<StagedItem['references'][number]> = [
-  ['ref', 'text'],
-  ['ref_norm', 'text'],
-  ['visible', 'integer'],
-];
-
-const TEXT_COLUMNS: Columns<StagedItem['texts'][number]> = [
-  ['language', 'text'],
-  ['name', 'text'],
-  ['description', 'text'],
-];
+const ITEM_COLUMNS = staged<StagedItem['item']>('items');
+const PRICE_COLUMNS = staged<StagedItem['prices'][number]>('item_prices');
+const REFERENCE_COLUMNS = staged<StagedItem['references'][number]>('item_references');
+const TEXT_COLUMNS = staged<StagedItem['texts'][number]>('item_texts');
 
 const names = (columns: readonly (readonly [string, string])[]) =>
   columns.map(([name]) => name).join(', ');
