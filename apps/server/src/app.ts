@@ -18,6 +18,7 @@ import paymentProvidersPlugin from './modules/payments/payment-providers.plugin.
 import paymentsPlugin from './modules/payments/payments.plugin.js';
 import paymentRoutes from './modules/payments/payments.routes.js';
 import pagesRoutes from './modules/pages/pages.routes.js';
+import sitemapRoutes from './modules/sitemap/sitemap.routes.js';
 import searchRoutes from './modules/search/search.routes.js';
 import secretPlugin from './modules/settings/secret.plugin.js';
 import authPlugin from './modules/users/auth.plugin.js';
@@ -125,5 +126,6 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(pagesRoutes);
+  await app.register(sitemapRoutes);
   return app;
 }

@@ -54,4 +54,16 @@ describe('BinButton (SPEC §4)', () => {
     fireEvent.click(confirm());
     expect(onClear).toHaveBeenCalledTimes(1);
   });
+
+  it('announces the wait, and Escape keeps the cart', () => {
+    const onClear = renderBin();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    fireEvent.click(bin());
+    expect(screen.getByRole('status')).toHaveTextContent(/Press again within 3 seconds/);
+    fireEvent.keyDown(confirm(), { key: 'Escape' });
+    expect(bin()).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    fireEvent.click(bin());
+    expect(onClear).not.toHaveBeenCalled();
+  });
 });

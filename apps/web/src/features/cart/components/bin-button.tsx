@@ -1,6 +1,8 @@
 // The bin button (SPEC §2, §4): the first click asks for confirmation, a second click within 3 seconds
-// empties the cart; leaving the button or waiting resets it.
+// empties the cart; leaving the button, Escape or waiting resets it. The wait is announced, so a
+// screen-reader user knows a second press is expected.
 import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BinIcon } from '../../../components/ui/icons';
 
@@ -30,15 +32,28 @@ export function BinButton({ onClear }: { onClear: () => void }) {
     timer.current = setTimeout(() => setConfirming(false), BIN_CONFIRM_MS);
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !confirming) return;
+    // The confirmation is what Escape closes here, not a surrounding modal.
+    event.stopPropagation();
+    reset();
+  };
+
   return (
-    <button
-      type="button"
-      className={`cart-bin${confirming ? ' cart-bin--confirm' : ''}`}
-      onClick={onClick}
-      onBlur={reset}
-    >
-      <BinIcon width="18" height="18" />
-      <span>{confirming ? t('cart.bin.confirm') : t('cart.bin.label')}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={`cart-bin${confirming ? ' cart-bin--confirm' : ''}`}
+        onClick={onClick}
+        onBlur={reset}
+        onKeyDown={onKeyDown}
+      >
+        <BinIcon width="18" height="18" />
+        <span>{confirming ? t('cart.bin.confirm') : t('cart.bin.label')}</span>
+      </button>
+      <span className="visually-hidden" role="status">
+        {confirming ? t('cart.bin.announce') : ''}
+      </span>
+    </>
   );
 }
