@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
@@ -51,6 +51,31 @@ describe('the header account corner', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(focused()).toBe(button);
+  });
+
+  it('closes when the focus leaves it, and on Escape pressed anywhere', async () => {
+    stubFetch(() => undefined);
+    renderWithHistory(
+      <>
+        <AccountMenu />
+        <button type="button">List</button>
+      </>,
+      ['/car/volvo-240'],
+    );
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Log in' });
+    await user.click(button);
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(focused()).toBe(email));
+    act(() => screen.getByRole('button', { name: 'List' }).focus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+
+    await user.click(button);
+    await screen.findByLabelText('Email');
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("logs in from the panel, staying on the page, and shows the user's name", async () => {

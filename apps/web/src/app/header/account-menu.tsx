@@ -1,7 +1,7 @@
 // The header's account corner (SPEC §1, §4): a login panel the button toggles open and closed, or,
 // once logged in, the user's name (a link to the account page) and a Logout button.
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon, UserIcon } from '../../components/ui/icons';
@@ -21,24 +21,34 @@ function LoginPanel({ onLoggedIn }: { onLoggedIn(): void }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // A click elsewhere or Escape anywhere closes the panel, so it never covers what has the focus.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
     };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const inside = rootRef.current?.contains(document.activeElement) ?? false;
+      setOpenAt(null);
+      if (inside) buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    setOpenAt(null);
-    buttonRef.current?.focus();
+  // Tabbing out of the panel closes it (focus moving nowhere, as while a form submits, does not).
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !rootRef.current?.contains(next)) setOpenAt(null);
   };
 
   return (
-    <div className="login-panel" ref={rootRef} onKeyDown={onKeyDown}>
+    <div className="login-panel" ref={rootRef} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
