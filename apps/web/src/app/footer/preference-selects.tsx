@@ -1,23 +1,15 @@
 // The footer's VAT, currency and language choices (SPEC §1): labelled native selects.
 import { useId } from 'react';
-import {
-  LANGUAGES,
-  LANGUAGE_NAMES,
-  VAT_CHOICES,
-  VISIBLE_CURRENCIES,
-  isLanguage,
-  parseVatChoice,
-  vatPercent,
-} from '@shop/domain';
+import { VAT_CHOICES, VISIBLE_CURRENCIES, parseVatChoice, vatPercent } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences';
+import { LanguageSelect } from './language-select';
 
 export function PreferenceSelects() {
   const { t } = useTranslation();
   const prefs = usePreferences();
   const vatId = useId();
   const currencyId = useId();
-  const languageId = useId();
   const symbols = new Map(prefs.currencies.map((c) => [c.code, c.symbol]));
 
   return (
@@ -50,22 +42,7 @@ export function PreferenceSelects() {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={languageId}>{t('footer.language')}</label>
-        <select
-          id={languageId}
-          value={prefs.language}
-          onChange={(event) => {
-            if (isLanguage(event.target.value)) prefs.setLanguage(event.target.value);
-          }}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageSelect value={prefs.language} onChoose={prefs.setLanguage} />
     </div>
   );
 }
