@@ -63,7 +63,9 @@ test('diagram mode -> diagram -> blue circle -> cart; the list drives the map; r
   await expect(page.locator(`${marker(other)}.diagram-marker--selected`)).toHaveCount(1);
   await expect(page.locator('path.diagram-marker--selected')).toHaveCount(1);
   await expect(
-    page.getByRole('button', { name: `Position ${other}`, exact: true }),
+    page
+      .getByRole('group', { name: 'Positions' })
+      .getByRole('button', { name: `Position ${other}`, exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('region', { name: `Position ${other}` })).toBeVisible();
 
@@ -103,6 +105,16 @@ test('opening /diagram/<id>/<position> selects it; keyboard reaches every positi
   await map.focus();
   await page.keyboard.press('+');
   await expect.poll(zoomOf).toBeGreaterThan(before);
+
+  // Each circle on the drawing is a named button: Space or Enter selects it, the focus stays on it.
+  await expect(
+    map.getByRole('button', { name: `Position ${next}, no part listed`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await map.getByRole('button', { name: `Position ${position}`, exact: true }).focus();
+  await page.keyboard.press(' ');
+  await expect(page).toHaveURL(new RegExp(`/diagram/${pick.illustration}/${position}$`));
+  await expect(page.locator(`${marker(position)}.diagram-marker--selected`)).toBeFocused();
+  await expect(page.getByRole('region', { name: `Position ${position}` })).toBeVisible();
 });
 
 test('an anonymous visit to a modern car diagram lands on the login page', async ({ page }) => {

@@ -129,10 +129,10 @@ describe('DiagramPage', () => {
     );
     expect(within(panel()).getByText('Brake pads front')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Circle Position 7' }));
+    await user.click(screen.getByRole('button', { name: 'Circle Position 7, no part listed' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/diagram/${ILLUSTRATION}/7`);
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByRole('button', { name: 'Circle Position 7' })).toHaveClass(
+    expect(screen.getByRole('button', { name: 'Circle Position 7, no part listed' })).toHaveClass(
       'diagram-marker--unlinked',
       'diagram-marker--selected',
     );

@@ -33,7 +33,8 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
   const select = useSelectPosition(diagram.illustration);
   const linked = useMemo(() => linkedPositions(diagramItems), [diagramItems]);
   const positions = useMemo(() => diagramPositions(diagram, diagramItems), [diagram, diagramItems]);
-  const positionLabel = (position: string) => t('diagrams.position', { position });
+  const positionLabel = (position: string, hasPart: boolean) =>
+    t(hasPart ? 'diagrams.position' : 'diagrams.positionNoPart', { position });
 
   usePageTitle(diagram.name);
 

@@ -26,8 +26,8 @@ export interface DiagramMapProps {
   onSelect: (position: string) => void;
   /** Accessible name of the map, e.g. the diagram's name. */
   label: string;
-  /** Tooltip text of a circle, e.g. 'Position 12'. */
-  positionLabel: (position: string) => string;
+  /** Name of a circle, e.g. 'Position 12', saying so when no part is listed there. */
+  positionLabel: (position: string, hasPart: boolean) => string;
 }
 
 /** Spec minimum zoom (SPEC §2); quarter steps let fitBounds and the buttons use it. */
@@ -89,10 +89,26 @@ function FitBounds({ bounds, label }: { bounds: LatLngBounds; label: string }) {
   return null;
 }
 
+/** Makes a circle's SVG path a named button in the tab order that Enter or Space selects. */
+function asButton(path: Element, name: string, pressed: boolean, select: () => void): void {
+  path.setAttribute('tabindex', '0');
+  path.setAttribute('role', 'button');
+  path.setAttribute('aria-label', name);
+  path.setAttribute('aria-pressed', String(pressed));
+  path.addEventListener('keydown', (event) => {
+    const { key } = event as KeyboardEvent;
+    if (key !== 'Enter' && key !== ' ') return;
+    event.preventDefault();
+    select();
+  });
+}
+
 function Markers({ diagram, linked, selected, onSelect, positionLabel }: DiagramMapProps) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   const selectedMarker = useRef<LeafletCircleMarker>(null);
+  // A circle chosen from the keyboard is drawn anew: the focus follows it to the new one.
+  const refocus = useRef<string | null>(null);
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
 
   const selectedCoordinate = diagram.coordinates.find((c) => c.pos === selected);
@@ -101,6 +117,10 @@ function Markers({ diagram, linked, selected, onSelect, positionLabel }: Diagram
     if (!selectedCoordinate) return;
     selectedMarker.current?.bringToFront();
     map.panInside(toLatLng(selectedCoordinate, diagram.height), { padding: [48, 48] });
+    if (refocus.current !== selectedCoordinate.pos) return;
+    refocus.current = null;
+    const path = selectedMarker.current?.getElement();
+    if (path instanceof SVGElement) path.focus({ preventScroll: true });
   }, [map, selectedCoordinate, diagram.height]);
 
   return diagram.coordinates.map((coordinate) => {
@@ -122,10 +142,20 @@ function Markers({ diagram, linked, selected, onSelect, positionLabel }: Diagram
           opacity: 1,
           fillOpacity: isSelected ? 0.3 : 0.12,
         }}
-        eventHandlers={{ click: () => onSelect(coordinate.pos) }}
+        eventHandlers={{
+          click: () => onSelect(coordinate.pos),
+          add: (event) => {
+            const path = (event.target as LeafletCircleMarker).getElement();
+            if (!path) return;
+            asButton(path, positionLabel(coordinate.pos, isLinked), isSelected, () => {
+              refocus.current = coordinate.pos;
+              onSelect(coordinate.pos);
+            });
+          },
+        }}
       >
         <Tooltip direction="top" offset={[0, -8]}>
-          {positionLabel(coordinate.pos)}
+          {positionLabel(coordinate.pos, isLinked)}
         </Tooltip>
       </CircleMarker>
     );

@@ -20,7 +20,7 @@ export default function FakeDiagramMap({
           className={markerClassName(c.pos, linked.has(c.pos), c.pos === selected)}
           onClick={() => onSelect(c.pos)}
         >
-          {`Circle ${positionLabel(c.pos)}`}
+          {`Circle ${positionLabel(c.pos, linked.has(c.pos))}`}
         </button>
       ))}
     </div>
