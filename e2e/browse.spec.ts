@@ -11,6 +11,8 @@ test('home -> car menu -> car -> group -> item page', async ({ page }) => {
   await openCarFromMenu(page, '240');
   await expect(page).toHaveURL(/\/car\/volvo-240\/?$/);
   await expect(page.getByRole('heading', { name: 'Latest updates' })).toBeVisible();
+  // The menu's link is gone with the menu: the focus starts on the car page's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByText('Please select a group to the left.')).toBeVisible();
 
   const groups = page.getByRole('navigation', { name: 'Part groups' });
@@ -25,7 +27,7 @@ test('home -> car menu -> car -> group -> item page', async ({ page }) => {
   const name = (await firstLink.textContent())!.trim();
   await firstLink.click();
   await expect(page).toHaveURL(/\/car\/volvo-240\/brakes\/item\/[0-9a-f]{24}$/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Reference numbers' })).toBeVisible();
   await expectAccessible(page, 'the item page');
   await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

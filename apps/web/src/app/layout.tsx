@@ -11,6 +11,7 @@ import { Header } from './header/header';
 import { PreferencesProvider } from '../lib/preferences';
 import { PageErrorBoundary } from './route-error';
 import { MAIN_ID } from './main-target';
+import { RouteFocus } from './route-focus';
 import { ScrollManager } from './scroll-manager';
 
 export function Layout() {
@@ -38,6 +39,7 @@ export function Layout() {
             <Footer />
           </div>
           <ScrollManager />
+          <RouteFocus />
         </ModalProvider>
       </TooltipProvider>
     </PreferencesProvider>

@@ -143,7 +143,12 @@ function Markers({ diagram, linked, selected, onSelect, positionLabel }: Diagram
           fillOpacity: isSelected ? 0.3 : 0.12,
         }}
         eventHandlers={{
-          click: () => onSelect(coordinate.pos),
+          click: (event) => {
+            // A click focuses the circle, which is drawn anew: the focus follows it.
+            const path = (event.target as LeafletCircleMarker).getElement();
+            if (path && path === document.activeElement) refocus.current = coordinate.pos;
+            onSelect(coordinate.pos);
+          },
           add: (event) => {
             const path = (event.target as LeafletCircleMarker).getElement();
             if (!path) return;
