@@ -21,6 +21,13 @@ test('home -> car menu -> car -> group -> item page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Brakes' })).toBeVisible();
   await expect(page.getByText(/\d+ items · \d+ diagrams?/)).toBeVisible();
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  // When each part ships, in words on the row, not only an icon's colour.
+  await expect(
+    page
+      .getByRole('table')
+      .getByText(/^(In stock, ships today|Ships in about \d+ days?|Ships around .+)$/)
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'the car page with a group');
 
   const firstLink = page.getByRole('table').getByRole('link').first();

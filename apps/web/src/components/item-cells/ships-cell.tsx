@@ -1,5 +1,5 @@
-// An item's stock shield and shipping estimate for its default offer (item rows, diagram entries,
-// search results).
+// An item's stock shield and, in words, when its default offer ships (item rows, diagram entries,
+// search results): "In stock, ships today", "Ships in about 5 days".
 import { effectiveBrand } from '@shop/domain';
 import type { Item } from '@shop/domain';
 import { useArrival } from '../../lib/arrival';
@@ -12,7 +12,7 @@ export function ShipsCell({ item }: { item: Item }) {
   return (
     <span className="item-ships">
       <StockShield quantity={item.stock.quantity} />
-      <ShippingEstimate days={arrival.days} arrival={arrival.date} />
+      <ShippingEstimate days={arrival.days} arrival={arrival.date} showText />
     </span>
   );
 }

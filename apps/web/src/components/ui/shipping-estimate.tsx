@@ -1,4 +1,4 @@
-// Shipping estimate icon coloured by days to arrival (SPEC §9), explained in a tooltip.
+// Shipping estimate icon coloured by days to arrival (SPEC §9), explained in words or a tooltip.
 import { estimateColour } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from './tooltip';
@@ -37,12 +37,19 @@ export function ShippingEstimate({ days, arrival, showText = false }: ShippingEs
       <circle cx="17" cy="17" r="2" />
     </svg>
   );
+  // Shown in words, the icon is decoration: no tooltip to read the same words twice.
   return (
     <span className={`shipping-estimate shipping-estimate--${colour}`}>
-      <Tooltip content={text} label={text}>
-        {icon}
-      </Tooltip>
-      {showText ? <span className="shipping-estimate__text">{text}</span> : null}
+      {showText ? (
+        <>
+          {icon}
+          <span className="shipping-estimate__text">{text}</span>
+        </>
+      ) : (
+        <Tooltip content={text} label={text}>
+          {icon}
+        </Tooltip>
+      )}
     </span>
   );
 }
