@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a 390 px phone the Swedish item list keeps price and add-to-cart on the screen', async ({
+  page,
+}) => {
+  await page.goto('/car/volvo-240/brakes?lang=sv');
+  const table = page.getByRole('table');
+  const adds = table.getByRole('button', { name: 'Lägg i varukorgen' });
+  await expect(adds.first()).toBeVisible();
+  for (const add of (await adds.all()).slice(0, 5)) {
+    const box = (await add.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  const prices = table.getByText(/\d+,\d{2}\s€/);
+  const price = (await prices.first().boundingBox())!;
+  expect(price.x + price.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
