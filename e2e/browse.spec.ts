@@ -89,3 +89,19 @@ test('the item grid sorts by name and by price, and pages', async ({ page }) => 
   expect(page2.length).toBeGreaterThan(0);
   expect(page2[0]! >= names[names.length - 1]!).toBe(true);
 });
+
+test('the "Added to cart" note moves nothing in its row', async ({ page }) => {
+  await page.goto('/car/volvo-240/brakes/');
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  const layout = () =>
+    row.evaluate((tr) =>
+      [tr, ...tr.children].map((cell) => {
+        const { x, width, height } = cell.getBoundingClientRect();
+        return [x, width, height];
+      }),
+    );
+  const before = await layout();
+  await row.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(row.getByRole('status')).toHaveText('Added to cart');
+  expect(await layout()).toEqual(before);
+});
