@@ -1,4 +1,7 @@
 // The car page's left category list: the car's item groups by index, the chosen one marked current.
+// On a phone it is one scrolling row above the items, the chosen group scrolled into the middle; on
+// the car's overview, whose content lists the groups itself, it is left out there.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CarItemGroup } from '@shop/domain';
@@ -19,10 +22,21 @@ export function byIndex<T extends { index: number }>(groups: readonly T[]): T[] 
 
 export function GroupNav({ carSlug, groups, selected, view }: GroupNavProps) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  // Only the row scrolls sideways; the page itself is never moved.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [selected]);
   return (
-    <nav className="group-nav" aria-label={t('catalog.groups.label')}>
+    <nav
+      className={`group-nav${selected === null ? ' group-nav--overview' : ''}`}
+      aria-label={t('catalog.groups.label')}
+    >
       <h2 className="group-nav__title">{t('catalog.groups.title')}</h2>
-      <ul>
+      <ul ref={list}>
         {byIndex(groups).map((group) => {
           const current = group.slug === selected;
           return (
