@@ -34,11 +34,17 @@ export function PriceSum({
   parts: readonly PricedPart[];
   className?: string;
 }) {
-  const { currency, vat, ready, language } = usePreferences();
-  const charged = useContext(ChargedVatContext);
+  const text = usePriceSumText(parts);
   const classes = className ? `price ${className}` : 'price';
   // While the chosen currency's rate loads, hold the place instead of flashing a euro amount.
-  if (!ready) return <span className={`${classes} price--pending`} aria-busy="true" />;
-  const amount = chargedSum(parts, currency, charged ?? vat);
-  return <span className={classes}>{formatMoney(amount, currency, language)}</span>;
+  if (text === null) return <span className={`${classes} price--pending`} aria-busy="true" />;
+  return <span className={classes}>{text}</span>;
+}
+
+/** PriceSum's text (for announcements); null while the chosen currency's rate loads. */
+export function usePriceSumText(parts: readonly PricedPart[]): string | null {
+  const { currency, vat, ready, language } = usePreferences();
+  const charged = useContext(ChargedVatContext);
+  if (!ready) return null;
+  return formatMoney(chargedSum(parts, currency, charged ?? vat), currency, language);
 }

@@ -215,6 +215,29 @@ describe('CartView', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('announces the lines and the new total after a change, and an emptied cart', async () => {
+    fill({ [ID_A]: line(1), [ID_B]: line(1) });
+    stubCartServer(catalog);
+    renderCart(<CartView />);
+    await rowOf('Brake disc');
+    const said = () =>
+      screen
+        .getAllByRole('status')
+        .map((status) => status.textContent ?? '')
+        .join(' ');
+    // The cart as it loads is not announced.
+    expect(said()).not.toMatch(/in the cart/);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Brake disc from the cart' }));
+    await waitFor(() => expect(said()).toContain('1 part in the cart, total 5.00 €.'));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Oil filter' }), {
+      target: { value: '3' },
+    });
+    await waitFor(() => expect(said()).toContain('1 part in the cart, total 15.00 €.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Empty the cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Click again to empty the cart' }));
+    await waitFor(() => expect(said()).toContain('The cart is empty.'));
+  });
+
   it('drops lines the server does not know, with a notice', async () => {
     fill({ [ID_A]: line(1), [ID_GONE]: line(1) });
     stubCartServer(catalog);

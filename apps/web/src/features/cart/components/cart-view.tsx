@@ -1,12 +1,12 @@
 // The cart (SPEC §2): title, bin button, notices, empty and error messages, the item grid priced by
 // the server (POST /api/cart/ on every change), totals, and sharing.
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartTotals, linePriceParts } from '@shop/domain';
 import type { CartResponse, Language, StoredCart } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { DataGrid } from '../../../components/ui/data-grid';
-import { PriceSum } from '../../../components/ui/price';
+import { PriceSum, usePriceSumText } from '../../../components/ui/price';
 import { Spinner } from '../../../components/ui/spinner';
 import { alignBrands, dropUnknownItems, useCartRestore } from '../cart.restore';
 import { cartStore, useCartLines } from '../../../lib/cart-store';
@@ -79,6 +79,16 @@ export function CartView({ cart: given, locked = false, notes }: CartViewProps) 
 
   const rows = empty ? [] : cartRows(query.data, cart, notes);
   const totals = cartTotals(rows.map((row) => row.line));
+  const totalText = usePriceSumText(rows.flatMap((row) => linePriceParts(row.line)));
+  const announcement = useCartAnnouncement(
+    isOwn && !locked,
+    cart,
+    empty
+      ? t('cart.announce.empty')
+      : settled && !query.isFetching && totalText !== null
+        ? t('cart.announce.summary', { count: rows.length, total: totalText })
+        : null,
+  );
 
   return (
     <section className="cart" aria-labelledby={titleId}>
@@ -125,6 +135,31 @@ export function CartView({ cart: given, locked = false, notes }: CartViewProps) 
         </>
       ) : null}
       {!locked ? <ShareCart cart={cart} /> : null}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
     </section>
   );
+}
+
+/**
+ * What the cart says after the visitor changed it (a line removed, a quantity, the bin): its lines
+ * and new total once the server has priced them, or that it is empty. `summary` is null while the
+ * change is being priced. Nothing is said for the cart as it loads.
+ */
+function useCartAnnouncement(own: boolean, cart: StoredCart, summary: string | null): string {
+  const [said, setSaid] = useState('');
+  const seen = useRef(cart);
+  const waiting = useRef(false);
+  useEffect(() => {
+    if (!own || seen.current === cart) return;
+    seen.current = cart;
+    waiting.current = true;
+  }, [own, cart]);
+  useEffect(() => {
+    if (!waiting.current || summary === null) return;
+    waiting.current = false;
+    setSaid(summary);
+  }, [summary, cart]);
+  return said;
 }
