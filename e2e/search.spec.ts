@@ -90,6 +90,10 @@ test('a name word lists parts that sort by name and price; within a car, car lin
   const names = await gridNames(page);
   expect(names.length).toBeGreaterThan(1);
   for (const name of names) expect(name.toLowerCase()).toContain('caliper');
+  // The number of matches is a status, which a screen reader announces.
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ match(es)?/ })).toHaveText(
+    new RegExp(`^${names.length} matches`),
+  );
   await expectAccessible(page, 'the search results');
 
   await table.getByRole('button', { name: /Name/ }).click();

@@ -75,11 +75,11 @@ export function NoResults({
   );
 }
 
-/** The number of matches, and a hint when the server's cap cut the list. */
+/** The number of matches (announced as it arrives), and a hint when the server's cap cut the list. */
 export function ResultCount({ count, capped }: { count: number; capped: boolean }) {
   const { t } = useTranslation();
   return (
-    <p className="search-results__count">
+    <p className="search-results__count" role="status">
       {t('search.count', { count })}
       {capped ? (
         <span className="search-results__limited">
