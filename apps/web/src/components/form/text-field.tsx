@@ -1,6 +1,6 @@
 // A labelled text input whose error shows as a tooltip under it (SPEC §5): shown on blur, gone on
 // input. The error describes the input and is announced when it appears.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { HTMLInputTypeAttribute, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValidationErrorKey } from '@shop/domain';
@@ -74,18 +74,22 @@ export type ErrorOf = (path: string, label: string) => string | undefined;
 
 export interface ShownErrors {
   errorOf: ErrorOf;
-  /** The field lost focus: its error (if any) shows. */
+  /** The field lost focus: its error (if any) shows, once the visitor has typed in it. */
   blur(path: string): void;
   /** The field is being typed in: its error hides until the next blur. */
   input(path: string): void;
-  /** A submit: every field's error shows. */
-  showAll(): void;
+  /** A submit: every field's error shows, and the first invalid field of `form` takes the focus. */
+  showAll(form?: HTMLFormElement | null): void;
 }
 
-/** Which of `errors` show: those of fields left since their last input. */
+/**
+ * Which of `errors` show: those of fields typed in and left since, and all after a submit. Tabbing
+ * through empty fields raises no alarm.
+ */
 export function useShownErrors(errors: FieldErrors): ShownErrors {
   const { t } = useTranslation();
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const edited = useRef(new Set<string>());
   const change = (path: string, show: boolean) =>
     setShown((current) => {
       if (current.has(path) === show) return current;
@@ -99,8 +103,20 @@ export function useShownErrors(errors: FieldErrors): ShownErrors {
       const key: ValidationErrorKey | undefined = shown.has(path) ? errors.get(path) : undefined;
       return key ? fieldErrorText(t, key, path, label) : undefined;
     },
-    blur: (path) => change(path, true),
-    input: (path) => change(path, false),
-    showAll: () => setShown(new Set(errors.keys())),
+    blur: (path) => {
+      if (edited.current.has(path)) change(path, true);
+    },
+    input: (path) => {
+      edited.current.add(path);
+      change(path, false);
+    },
+    showAll: (form) => {
+      setShown(new Set(errors.keys()));
+      if (errors.size === 0 || !form) return;
+      // Once the errors are drawn: the visitor lands on the first field to fix.
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    },
   };
 }

@@ -96,6 +96,8 @@ describe('the account page', () => {
     await user.click(within(addresses).getByRole('button', { name: 'Add an address' }));
     await user.click(within(addresses).getByRole('button', { name: 'Save the address' }));
     expect(within(addresses).getByText('First name is required')).toBeInTheDocument();
+    // The visitor lands on the first field to fix.
+    await waitFor(() => expect(within(addresses).getByLabelText('First name')).toHaveFocus());
     await user.type(within(addresses).getByLabelText('First name'), 'Bo');
     await user.type(within(addresses).getByLabelText('Last name'), 'Ek');
     await user.type(within(addresses).getByLabelText('Street address'), 'Ågatan 2');

@@ -47,7 +47,7 @@ export function AddressForm({ saved, onDone }: AddressFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        errors.showAll();
+        errors.showAll(event.currentTarget);
         if (!parsed.data || save.isPending) return;
         save.mutate({ id: saved?.id ?? null, address: parsed.data }, { onSuccess: onDone });
       }}

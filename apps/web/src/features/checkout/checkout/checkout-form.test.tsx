@@ -191,6 +191,11 @@ describe('the checkout form', () => {
     const given = field('Billing address', 'First name');
     await user.click(given);
     await user.tab();
+    // Passing through an empty field raises no alarm; one typed in and emptied again does.
+    expect(given).not.toHaveAccessibleDescription();
+    await user.type(given, 'A');
+    await user.clear(given);
+    await user.tab();
     expect(given).toHaveAccessibleDescription('First name is required');
     // A Swedish postal code has five digits: the error says so.
     const postal = field('Billing address', 'Postal code');
