@@ -208,6 +208,14 @@ describe('CartView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Brake disc from the cart' }));
     expect(screen.queryByRole('row', { name: /Brake disc/ })).toBeNull();
     expect(Object.keys(cartStore.getSnapshot())).toEqual([ID_B]);
+    // The focus moves to the remove button now in the removed line's place, not to <body>.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Oil filter from the cart' })).toHaveFocus(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Oil filter from the cart' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Cart' })).toHaveFocus());
+    fill({ [ID_B]: line(1) });
+    await rowOf('Oil filter');
     await userEvent.click(screen.getByRole('button', { name: 'Empty the cart' }));
     await userEvent.click(screen.getByRole('button', { name: 'Click again to empty the cart' }));
     expect(cartStore.getSnapshot()).toEqual({});

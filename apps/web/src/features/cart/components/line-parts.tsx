@@ -72,6 +72,24 @@ export function LineArrival({ line }: { line: Pick<CartLineView, 'days' | 'arriv
   );
 }
 
+/**
+ * Where the focus goes once a line is gone: the remove button now in its place (the next line's),
+ * else the one before, else the cart's heading.
+ */
+function focusAfterRemoval(removed: HTMLButtonElement): void {
+  const cart = removed.closest('section');
+  if (!cart) return;
+  const index = [...cart.querySelectorAll('.cart-delete')].indexOf(removed);
+  requestAnimationFrame(() => {
+    const left = cart.querySelectorAll<HTMLElement>('.cart-delete');
+    const next = left[index] ?? left[index - 1];
+    if (next) return next.focus();
+    const heading = cart.querySelector<HTMLElement>('h2');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  });
+}
+
 export function DeleteLineButton({ name, onDelete }: { name: string; onDelete: () => void }) {
   const { t } = useTranslation();
   const label = t('cart.remove', { name });
@@ -81,7 +99,10 @@ export function DeleteLineButton({ name, onDelete }: { name: string; onDelete: (
       className="cart-delete"
       aria-label={label}
       title={label}
-      onClick={onDelete}
+      onClick={(event) => {
+        focusAfterRemoval(event.currentTarget);
+        onDelete();
+      }}
     >
       <CloseIcon width="18" height="18" />
     </button>
