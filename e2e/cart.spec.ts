@@ -162,6 +162,8 @@ test('a shared cart link shows the same lines in a fresh browser', async ({
   await expect(page).toHaveURL(/\/cart\/\d{8}\/[A-Za-z0-9_-]{16}$/);
   const link = page.getByRole('textbox', { name: 'Link to this cart' });
   await expect(link).toHaveValue(page.url());
+  // The sharer lands on the address to copy.
+  await expect(link).toBeFocused();
   const shared = page.url();
 
   const fresh = await browser.newContext();

@@ -2,7 +2,7 @@
 // An empty own cart simply takes the saved one; a non-empty one asks first: replace (what a shared
 // parts list means) or add to it, so nothing the visitor chose is lost without a click.
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, normaliseArticles } from '@shop/domain';
 import type { SavedCartResponse } from '@shop/domain';
@@ -56,6 +56,7 @@ function SavedCart({ data }: { data: SavedCartResponse }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const key = `${data.cartDate}/${data.cartId}`;
+  const justShared = (useLocation().state as { shared?: boolean } | null)?.shared === true;
   const saved = useMemo(() => normaliseArticles(data.articles).cart, [data.articles]);
   const own = useCartLines();
   const taken = useSavedCartTaken(key);
@@ -73,7 +74,10 @@ function SavedCart({ data }: { data: SavedCartResponse }) {
   return (
     <>
       <p>{t('cart.saved.intro', { date: savedDate(data.cartDate, language) })}</p>
-      <ShareLink url={`${window.location.origin}${savedCartPath(data.cartDate, data.cartId)}`} />
+      <ShareLink
+        url={`${window.location.origin}${savedCartPath(data.cartDate, data.cartId)}`}
+        focus={justShared}
+      />
       {gone > 0 ? (
         <p className="notice notice--warning">{t('cart.saved.gone', { count: gone })}</p>
       ) : null}

@@ -15,7 +15,8 @@ export function ShareCart({ cart }: { cart: StoredCart }) {
   const save = useMutation({
     mutationFn: saveCart,
     onSuccess: ({ cartDate, cartId }) => {
-      void navigate(savedCartPath(cartDate, cartId));
+      // The saved cart's page then puts the focus on the address to copy.
+      void navigate(savedCartPath(cartDate, cartId), { state: { shared: true } });
     },
     onError: () => {
       console.error(SAVE_ERROR_LOG);

@@ -1,16 +1,23 @@
 // A saved cart's shareable address in a read-only field, with a copy button that says it copied.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
-export function ShareLink({ url }: { url: string }) {
+/** `focus`: the visitor just shared the cart, so the address to copy takes the focus. */
+export function ShareLink({ url, focus = false }: { url: string; focus?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<CopyState>('idle');
 
   const selectLink = () => field.current?.select();
+
+  useEffect(() => {
+    if (!focus) return;
+    field.current?.focus();
+    field.current?.select();
+  }, [focus]);
 
   const copy = async () => {
     try {
