@@ -62,12 +62,13 @@ export function HomePage() {
         <p className="home__lead">{t('home.description')}</p>
         <p>{t('home.age', { age: companyAge(new Date()), year: FOUNDED_YEAR })}</p>
       </section>
-      <HeroSlider />
+      {/* The car picker first: it is what a visitor comes for, above the fold on a phone too. */}
       <section className="home__cars" aria-labelledby="home-cars-title">
         <h2 id="home-cars-title">{t('home.carsTitle')}</h2>
         <p>{t('home.carsIntro')}</p>
         <CarGroupCards />
       </section>
+      <HeroSlider />
     </div>
   );
 }
