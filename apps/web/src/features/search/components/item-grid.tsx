@@ -1,18 +1,40 @@
-// Found items (SPEC §2 search results): image, name with description (and the old number the item
-// replaces, when found by one) linked to the item, ships, price with add-to-cart; name and price sort
-// in the browser, the server's best-first order otherwise.
+// Found items (SPEC §2 search results): image, name with description (the cars it fits, outside a
+// car's own search, and the old number the item replaces, when found by one) linked to the item,
+// ships, price with add-to-cart; name and price sort in the browser, the server's best-first order
+// otherwise.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ItemSearchHit } from '@shop/domain';
+import type { ItemFit, ItemSearchHit } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { PriceCell } from '../../../components/item-cells/price-cell';
 import { ShipsCell } from '../../../components/item-cells/ships-cell';
+import { useCarGroups } from '../../../lib/car-groups';
 import { itemPath } from '../../../lib/paths';
 import { textCompare } from '../search-query';
 import { SearchGrid } from './search-grid';
 
 export const ITEM_IMAGE_SIZE = 64;
 const rowKey = (item: ItemSearchHit) => item._id;
+/** Cars named on a result's line; the rest are counted. */
+const FITS_NAMED = 3;
+
+/** Which cars a part fits, by their names: rows of the same name tell apart on a phone. */
+function FitsLine({ fits }: { fits: readonly ItemFit[] }) {
+  const { t } = useTranslation();
+  const groups = useCarGroups();
+  if (fits.length === 0) return null;
+  const names = new Map(groups.data?.flatMap((g) => g.cars.map((c) => [c.slug, c.name])) ?? []);
+  const cars = [...new Set(fits.map((fit) => names.get(fit.car) ?? fit.car))];
+  const shown = cars.slice(0, FITS_NAMED).join(', ');
+  const more = cars.length - FITS_NAMED;
+  return (
+    <span className="search-grid__fits">
+      {more > 0
+        ? t('search.fitsMore', { cars: shown, count: more })
+        : t('search.fits', { cars: shown })}
+    </span>
+  );
+}
 
 function useColumns(carSlug: string | null): DataGridColumn<ItemSearchHit>[] {
   const { t, i18n } = useTranslation();
@@ -47,6 +69,7 @@ function useColumns(carSlug: string | null): DataGridColumn<ItemSearchHit>[] {
           {item.description ? (
             <span className="search-grid__detail">{item.description}</span>
           ) : null}
+          {carSlug === null ? <FitsLine fits={item.fits} /> : null}
           {item.replaces_searched ? (
             <span className="search-grid__replaces">
               {t('search.replaces', { number: item.replaces_searched })}
