@@ -55,6 +55,8 @@ test('a part number typed with separators finds the part first; the result opens
   const first = table.getByRole('rowheader').first().getByRole('link');
   await expect(first).toHaveText(pick.name);
   await expect(first).toHaveAttribute('href', `/item/${pick._id}`);
+  // The row shows the number it was found by, as the part carries it.
+  await expect(table.getByRole('rowheader').first()).toContainText(`Part number ${reference}`);
 
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/item/${pick._id}$`));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseReference } from './reference.js';
+import { matchedReference, normaliseReference } from './reference.js';
 
 describe('normaliseReference', () => {
   it.each([
@@ -41,5 +41,25 @@ describe('normaliseReference', () => {
         },
       ),
     );
+  });
+});
+
+describe('matchedReference', () => {
+  const refs = [
+    { id: 'HT-4410', visible: false },
+    { id: '1 273 216', visible: true },
+    { id: '1273', visible: true },
+  ];
+
+  it('names the visible number the query is, or starts, as the part shows it', () => {
+    expect(matchedReference(refs, '1273216')).toBe('1 273 216');
+    expect(matchedReference(refs, '1273')).toBe('1273');
+    expect(matchedReference(refs, '1 27')).toBe('1 273 216');
+  });
+
+  it('names nothing for a word, a hidden number or an empty query', () => {
+    expect(matchedReference(refs, 'brake')).toBeNull();
+    expect(matchedReference(refs, 'HT4410')).toBeNull();
+    expect(matchedReference(refs, ' - ')).toBeNull();
   });
 });

@@ -7,3 +7,21 @@ const SEPARATORS = /[\s.\-\u2010-\u2015\u2212]+/gu;
 export function normaliseReference(s: string): string {
   return s.toLowerCase().replace(SEPARATORS, '');
 }
+
+/**
+ * The first of `references` a search for `query` found by part number: equal to it, or starting
+ * with it, compared normalised (the search's own rule); null when the query is no part number of
+ * these (a name word).
+ */
+export function matchedReference(
+  references: readonly { id: string; visible: boolean }[],
+  query: string,
+): string | null {
+  const wanted = normaliseReference(query);
+  if (wanted === '') return null;
+  const visible = references.filter((ref) => ref.visible);
+  const exact = visible.find((ref) => normaliseReference(ref.id) === wanted);
+  return (
+    (exact ?? visible.find((ref) => normaliseReference(ref.id).startsWith(wanted)))?.id ?? null
+  );
+}

@@ -1,9 +1,10 @@
 // Found items (SPEC §2 search results): image, name with description (the cars it fits, outside a
-// car's own search, and the old number the item replaces, when found by one) linked to the item,
+// car's own search, and the part number or old number it was found by) linked to the item,
 // ships, price with add-to-cart; name and price sort in the browser, the server's best-first order
 // otherwise.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { matchedReference } from '@shop/domain';
 import type { ItemFit, ItemSearchHit } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { PriceCell } from '../../../components/item-cells/price-cell';
@@ -17,6 +18,15 @@ export const ITEM_IMAGE_SIZE = 64;
 const rowKey = (item: ItemSearchHit) => item._id;
 /** Cars named on a result's line; the rest are counted. */
 const FITS_NAMED = 3;
+
+/** The part number the query found the item by (an old number says so itself, below). */
+function MatchedNumber({ item, q }: { item: ItemSearchHit; q: string }) {
+  const { t } = useTranslation();
+  const number = item.replaces_searched ? null : matchedReference(item.references, q);
+  return number ? (
+    <span className="search-grid__fits">{t('search.matchedNumber', { number })}</span>
+  ) : null;
+}
 
 /** Which cars a part fits, by their names: rows of the same name tell apart on a phone. */
 function FitsLine({ fits }: { fits: readonly ItemFit[] }) {
@@ -36,7 +46,7 @@ function FitsLine({ fits }: { fits: readonly ItemFit[] }) {
   );
 }
 
-function useColumns(carSlug: string | null): DataGridColumn<ItemSearchHit>[] {
+function useColumns(carSlug: string | null, q: string): DataGridColumn<ItemSearchHit>[] {
   const { t, i18n } = useTranslation();
   const byText = textCompare(i18n.language);
   return [
@@ -70,6 +80,7 @@ function useColumns(carSlug: string | null): DataGridColumn<ItemSearchHit>[] {
             <span className="search-grid__detail">{item.description}</span>
           ) : null}
           {carSlug === null ? <FitsLine fits={item.fits} /> : null}
+          <MatchedNumber item={item} q={q} />
           {item.replaces_searched ? (
             <span className="search-grid__replaces">
               {t('search.replaces', { number: item.replaces_searched })}
@@ -97,13 +108,15 @@ function useColumns(carSlug: string | null): DataGridColumn<ItemSearchHit>[] {
 
 export interface ItemGridProps {
   items: readonly ItemSearchHit[];
+  /** The query, whose part number a row shows when it was found by one. */
+  q: string;
   /** The car searched within: item links and cart lines carry it. */
   carSlug: string | null;
   caption: string;
 }
 
-export function ItemGrid({ items, carSlug, caption }: ItemGridProps) {
-  const columns = useColumns(carSlug);
+export function ItemGrid({ items, q, carSlug, caption }: ItemGridProps) {
+  const columns = useColumns(carSlug, q);
   return (
     <SearchGrid
       columns={columns}

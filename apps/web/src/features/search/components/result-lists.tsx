@@ -38,6 +38,7 @@ export function ItemResults({ q, scope, widerPath }: ResultListProps) {
     >
       <ItemGrid
         items={split.rows}
+        q={q}
         carSlug={scope.carSlug ?? null}
         caption={t('search.caption.items', { q })}
       />
