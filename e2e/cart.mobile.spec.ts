@@ -25,6 +25,13 @@ test('on a 390 px phone the checkout cart is cards: price and remove on the scre
     const box = await price.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   }
+  // Each card shows its picture, and says in words when its part ships.
+  const thumbnail = cart.locator('.cart-grid__image img').first();
+  await expect(thumbnail).toBeVisible();
+  expect((await thumbnail.boundingBox())!.width).toBeGreaterThan(40);
+  await expect(
+    cart.getByText(/^(In stock, ships today|Ships in about \d+ days?|Ships around .+)$/).first(),
+  ).toBeVisible();
   // The page itself never scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, 'the checkout cart on a phone');
