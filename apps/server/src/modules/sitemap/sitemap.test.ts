@@ -75,3 +75,28 @@ it('lists every item in Finnish, and answers 404 JSON past the last file or for 
     expect(missing.json(), url).toMatchObject({ code: 'not_found' });
   }
 });
+
+it('keeps a built sitemap until the catalog changes', async () => {
+  const file = '/sitemaps/en/items-1.xml';
+  const before = locs((await get(file)).body);
+  const id = 'ffffffffffffffffffffffff';
+  await t.db
+    .insertInto('items')
+    .values({
+      id,
+      legacy_id: null,
+      name: 'Sitemap bracket',
+      description: '',
+      model: '',
+      image: '',
+      group_slug: 'brakes',
+      price: 100,
+      weight: 10,
+      stock_quantity: 0,
+      updated_at: new Date().toISOString(),
+    })
+    .execute();
+  expect(locs((await get(file)).body)).toEqual(before);
+  t.app.context.caches.invalidate(['items']);
+  expect(locs((await get(file)).body)).toContain(`${ORIGIN}/item/${id}?lang=en`);
+});
