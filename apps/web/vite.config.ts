@@ -24,7 +24,10 @@ const consolePages: Plugin = {
 // built apart, it shares no chunk with the shop, whose files stay exactly as they are without it.
 const CONSOLE_MODE = 'console';
 
-export default defineConfig(({ mode }) => ({
+// The server build (`--ssr`) renders pages in Node: one self-contained file the server loads.
+const SERVER_ENTRY = page('src/ssr/entry-server.tsx');
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), consolePages],
   base: '/',
   resolve: {
@@ -44,34 +47,48 @@ export default defineConfig(({ mode }) => ({
           ]
         : [],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: mode !== CONSOLE_MODE,
-    assetsDir: 'assets',
-    sourcemap: true,
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      input: page(mode === CONSOLE_MODE ? 'admin.html' : 'index.html'),
-      // The domain package is pure (no import-time effects): its unused modules, such as the zod
-      // schemas the shell never touches, must not ride along in the entry chunk.
-      treeshake: { moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }] },
-      output: {
-        // The console's chunks are named apart, so no shop file name (query-*, vendor-*) has two.
-        ...(mode === CONSOLE_MODE ? { chunkFileNames: 'assets/admin-[name]-[hash].js' } : {}),
-        codeSplitting: {
-          // The libraries every page needs change rarely: one long-cached chunk apart from app code.
-          groups: [
-            {
-              name: 'vendor',
-              test: /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store)\//,
+  // Bundled whole (workspace source, React, the router): the server needs nothing resolved at run time.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: { input: SERVER_ENTRY, output: { entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: mode !== CONSOLE_MODE,
+        // One stylesheet in the head: a server-rendered page is laid out as it will stay, before any
+        // lazy page's code (and with it, its styles) arrives.
+        cssCodeSplit: mode === CONSOLE_MODE,
+        assetsDir: 'assets',
+        sourcemap: true,
+        chunkSizeWarningLimit: 400,
+        rolldownOptions: {
+          input: page(mode === CONSOLE_MODE ? 'admin.html' : 'index.html'),
+          // The domain package is pure (no import-time effects): its unused modules, such as the zod
+          // schemas the shell never touches, must not ride along in the entry chunk.
+          treeshake: {
+            moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }],
+          },
+          output: {
+            // The console's chunks are named apart, so no shop file name (query-*, vendor-*) has two.
+            ...(mode === CONSOLE_MODE ? { chunkFileNames: 'assets/admin-[name]-[hash].js' } : {}),
+            codeSplitting: {
+              // The libraries every page needs change rarely: one long-cached chunk apart from app code.
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store)\//,
+                },
+                // Only the lazy pages use TanStack Query: its own chunk, kept out of the first load.
+                { name: 'query', test: /\/node_modules\/@tanstack\/(query-core|react-query)\// },
+              ],
             },
-            // Only the lazy pages use TanStack Query: its own chunk, kept out of the first load.
-            { name: 'query', test: /\/node_modules\/@tanstack\/(query-core|react-query)\// },
-          ],
+          },
         },
       },
-    },
-  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/public': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { CHOICE_COOKIES } from '@shop/domain';
 import { initI18n } from './i18n';
 
 // findBy* and waitFor wait for a condition; on a busy 2-core machine a lazy page's first import can
@@ -16,3 +17,8 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 // Vitest runs without globals, so Testing Library cannot register its own unmount hook.
 afterEach(() => cleanup());
+
+// A display choice is also kept in a cookie: a test's choice must not leak into the next test.
+afterEach(() => {
+  for (const name of CHOICE_COOKIES) document.cookie = `${name}=; max-age=0; path=/`;
+});

@@ -7,3 +7,6 @@ export const STORAGE_KEYS = {
   token: 'token',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The display choices also kept in cookies, so the server renders the prices the visitor chose. */
+export const CHOICE_COOKIES = [STORAGE_KEYS.currency, STORAGE_KEYS.vat] as const;

@@ -9,6 +9,8 @@ import fp from 'fastify-plugin';
 import { renderIndex } from '../lib/html.js';
 import type { IndexPage } from '../lib/html.js';
 import { sendNotFound } from './errors.js';
+import { renderInto } from './page-render.js';
+import { pageRendererLoader } from '../lib/page-renderer.js';
 import { pageLanguage } from '../lib/request-language.js';
 
 export interface SpaPage extends Omit<IndexPage, 'lang'> {
@@ -17,7 +19,7 @@ export interface SpaPage extends Omit<IndexPage, 'lang'> {
 
 export interface Spa {
   /** Answers the SPA's index.html (lang from cookie/host); a JSON 404 when the web app is not built. */
-  send(request: FastifyRequest, reply: FastifyReply, page?: SpaPage): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, page?: SpaPage): Promise<FastifyReply>;
 }
 
 declare module 'fastify' {
@@ -57,6 +59,7 @@ export default fp(
     mkdirSync(publicDir, { recursive: true });
     const loadIndex = indexLoader(join(webDist, 'index.html'));
     const loadConsole = indexLoader(join(webDist, 'admin.html'));
+    const loadRenderer = pageRendererLoader(join(webDist, '..', 'dist-server', 'entry-server.js'));
 
     await app.register(fastifyStatic, {
       root: publicDir,
@@ -81,19 +84,36 @@ export default fp(
     });
 
     const spa: Spa = {
-      send(request, reply, page = {}) {
+      async send(request, reply, page = {}) {
         const template = loadIndex();
         if (template === null) return sendNotFound(request, reply);
         const lang = pageLanguage(request);
-        const { status = 200, ...rest } = page;
-        return reply
-          .code(status)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(renderIndex(template, { ...rest, lang }));
+        const { status, ...rest } = page;
+        const html = renderIndex(template, { ...rest, lang });
+        const rendered = await renderWithContent(request, lang, html);
+        return (
+          reply
+            .code(status ?? rendered?.status ?? 200)
+            .header('cache-control', 'no-cache')
+            // The content follows the display choices (currency, VAT) kept in cookies.
+            .header('vary', 'Cookie')
+            .type('text/html; charset=utf-8')
+            .send(rendered?.body ?? html)
+        );
       },
     };
     app.decorate('spa', spa);
+
+    /** The page with its content rendered in; a failed render leaves it to the browser, as before. */
+    async function renderWithContent(request: FastifyRequest, lang: string, html: string) {
+      try {
+        const renderer = await loadRenderer();
+        return renderer ? await renderInto(app, renderer, request, lang, html) : null;
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed; the page renders in the browser');
+        return null;
+      }
+    }
 
     /** The console's page in the visitor's language; never stored by a shared cache or indexed. */
     function sendConsole(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -12,6 +12,8 @@ export function leaveApp(url: string): void {
 
 /** local storage read that survives disabled storage (private modes, blocked cookies). */
 export function storageGet(key: string): string | null {
+  // A server render has no storage: it renders what a first visit sees.
+  if (typeof window === 'undefined') return null;
   try {
     return localStorage.getItem(key);
   } catch {

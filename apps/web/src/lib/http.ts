@@ -12,6 +12,7 @@ import {
 import type { ErrorCode, OrderLineProblem } from '@shop/domain';
 import type { ApiCall, DeleteCall, GetCall, PostCall, PutCall } from './api-calls';
 import { heldOrderOwnerProof } from './order-owner';
+import { requestScope } from './request-scope';
 
 /**
  * A failed API call: the HTTP status (0 for a network failure) and the server's error code
@@ -58,6 +59,8 @@ export function isNotFound(error: unknown): error is HttpError {
 
 /** The value of one cookie of document.cookie, decoded, or null. */
 export function readCookie(name: string): string | null {
+  const scope = requestScope();
+  if (scope) return scope.cookies[name] ?? null;
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
@@ -73,6 +76,7 @@ export function readCookie(name: string): string | null {
 
 /** The stored bearer token, or null (storage can be disabled, e.g. in private modes). */
 export function readToken(): string | null {
+  if (typeof window === 'undefined') return null;
   try {
     return localStorage.getItem(STORAGE_KEYS.token) || null;
   } catch {
@@ -82,6 +86,8 @@ export function readToken(): string | null {
 
 /** The page's language, so the server words its messages in it (i18next not started: none). */
 function pageLanguage(): string | null {
+  const scope = requestScope();
+  if (scope) return scope.language;
   return i18next.resolvedLanguage ?? (i18next.language || null);
 }
 
@@ -170,7 +176,9 @@ async function request<Answer>(
   const hasBody = body !== undefined;
   const limit = limitSignal(options);
   try {
-    const response = await fetch(call.path.startsWith('/') ? call.path : `/${call.path}`, {
+    const scope = requestScope();
+    const send = scope ? scope.fetch : fetch;
+    const response = await send(call.path.startsWith('/') ? call.path : `/${call.path}`, {
       method: call.method,
       credentials: 'same-origin',
       headers: headersFor(hasBody),

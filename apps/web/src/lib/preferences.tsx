@@ -21,6 +21,7 @@ import type { Currency, Language, VatChoice } from '@shop/domain';
 import { api } from './api-calls';
 import { reloadPage, storageGet, storageSet } from './browser';
 import { readCookie } from './http';
+import { pageHost, requestScope } from './request-scope';
 import { createShellResource, useShellResource } from './shell-resource';
 
 export interface Preferences {
@@ -59,6 +60,8 @@ export function usePreferences(): Preferences {
  * answers in the page's language.
  */
 export function pageLanguage(): Language {
+  const scope = requestScope();
+  if (scope) return scope.language;
   const query = new URLSearchParams(window.location.search).get(LANG_COOKIE);
   const cookie = readCookie(LANG_COOKIE);
   const chosen = languageOfCookie(query);
@@ -94,9 +97,27 @@ export const currenciesResource = createShellResource(api.currencies, {
   staleMs: Infinity,
 });
 
+/**
+ * A display choice: its cookie (which the server reads to render the same prices), else local
+ * storage, where choices made before the cookie existed live.
+ */
+function storedChoice(key: string): string | null {
+  const cookie = readCookie(key);
+  if (cookie !== null || typeof document === 'undefined') return cookie;
+  const stored = storageGet(key);
+  if (stored !== null) storeChoice(key, stored);
+  return stored;
+}
+
+/** Keeps a display choice in local storage and in a cookie for the server's render. */
+function storeChoice(key: string, value: string): void {
+  storageSet(key, value);
+  document.cookie = `${key}=${encodeURIComponent(value)}; max-age=${LANG_COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+}
+
 function initialCode(): string {
-  const saved = storageGet(STORAGE_KEYS.currency);
-  return isVisibleCurrencyCode(saved) ? saved : initialCurrencyCode(window.location.host);
+  const saved = storedChoice(STORAGE_KEYS.currency);
+  return isVisibleCurrencyCode(saved) ? saved : initialCurrencyCode(pageHost());
 }
 
 export function PreferencesProvider({ children }: { children: ReactNode }) {
@@ -105,7 +126,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [language] = useState(pageLanguage);
   // Until the visitor chooses, the VAT follows their country as the language does.
   const [vat, setVatState] = useState<VatChoice>(() =>
-    parseVatChoice(storageGet(STORAGE_KEYS.vat), initialVatChoice(language, window.location.host)),
+    parseVatChoice(storedChoice(STORAGE_KEYS.vat), initialVatChoice(language, pageHost())),
   );
 
   // Another tab changed a choice: follow it, so all tabs show the same prices.
@@ -114,9 +135,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       if (event.key === STORAGE_KEYS.currency && isVisibleCurrencyCode(event.newValue)) {
         setCode(event.newValue);
       } else if (event.key === STORAGE_KEYS.vat) {
-        setVatState(
-          parseVatChoice(event.newValue, initialVatChoice(language, window.location.host)),
-        );
+        setVatState(parseVatChoice(event.newValue, initialVatChoice(language, pageHost())));
       }
     };
     window.addEventListener('storage', onStorage);
@@ -126,12 +145,12 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const setCurrency = useCallback((next: string) => {
     if (!isVisibleCurrencyCode(next)) return;
     setCode(next);
-    storageSet(STORAGE_KEYS.currency, next);
+    storeChoice(STORAGE_KEYS.currency, next);
   }, []);
 
   const setVat = useCallback((next: VatChoice) => {
     setVatState(next);
-    storageSet(STORAGE_KEYS.vat, String(next));
+    storeChoice(STORAGE_KEYS.vat, String(next));
   }, []);
 
   const setLanguage = useCallback((next: Language) => {

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { GetCall } from './api-calls';
 import { apiGet } from './http';
+import { requestScope } from './request-scope';
 import { retryDelay } from './retry';
 
 /** What a component sees: loading, failed (no data), or the data. */
@@ -22,6 +23,8 @@ export interface ShellResource<T> {
   /** Starts a request unless fresh data is here or one is under way (e.g. to preload). */
   load(): void;
   read(): Loaded<T>;
+  /** What the server rendered: the request's data there, the seeded data while hydrating. */
+  readServer(): Loaded<T>;
   /** A first reader starts loading; failed or stale data is fetched again for a new reader. */
   subscribe(listener: () => void): () => void;
 }
@@ -35,6 +38,15 @@ const PENDING: Loaded<never> = {
 
 // Every resource, so tests can start each one afresh.
 const resets = new Set<() => void>();
+// Every resource by its API path, so the server's data can seed them before hydration.
+const seeds = new Map<string, (data: unknown) => void>();
+
+const loaded = <T>(data: T): Loaded<T> => ({
+  status: 'success',
+  isPending: false,
+  isError: false,
+  data,
+});
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -77,7 +89,7 @@ export function createShellResource<T>(
         if (run !== generation) return;
         loading = false;
         loadedAt = Date.now();
-        publish({ status: 'success', isPending: false, isError: false, data });
+        publish(loaded(data));
       },
       (error: unknown) => {
         if (run !== generation) return;
@@ -102,9 +114,19 @@ export function createShellResource<T>(
     loading = false;
   });
 
+  seeds.set(call.path, (data) => {
+    snapshot = loaded(data as T);
+    loadedAt = Date.now();
+  });
+
   return {
     load,
     read: () => snapshot,
+    readServer() {
+      const scope = requestScope();
+      if (!scope) return snapshot;
+      return call.path in scope.shell ? loaded(scope.shell[call.path] as T) : PENDING;
+    },
     subscribe(listener) {
       listeners.add(listener);
       if (listeners.size === 1) window.addEventListener('online', onOnline);
@@ -119,7 +141,17 @@ export function createShellResource<T>(
 
 /** The resource's current state; the component re-renders when it changes. */
 export function useShellResource<T>(resource: ShellResource<T>): Loaded<T> {
-  return useSyncExternalStore(resource.subscribe, resource.read);
+  return useSyncExternalStore(resource.subscribe, resource.read, resource.readServer);
+}
+
+/** The shell's data as the server rendered it, by API path, taken in before hydration. */
+export function seedShellResources(data: Readonly<Record<string, unknown>>): void {
+  for (const [path, value] of Object.entries(data)) seeds.get(path)?.(value);
+}
+
+/** The API paths of the shell's data, for the server to fetch before it renders. */
+export function shellResourcePaths(): string[] {
+  return [...seeds.keys()];
 }
 
 /** Forgets every resource's data and drops answers still on their way (tests). */

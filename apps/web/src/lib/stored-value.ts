@@ -7,6 +7,8 @@ import { storageGet, storageSet } from './browser';
 export interface StoredValue<T> {
   subscribe(listener: () => void): () => void;
   get(): T;
+  /** The value with nothing stored: what the server rendered, so hydration starts from it. */
+  getInitial(): T;
   set(next: T): void;
   update(change: (current: T) => T): void;
   /** Reads local storage again (after another writer in this tab, or in tests). */
@@ -29,6 +31,7 @@ export function createStoredValue<T>(
   const listeners = new Set<() => void>();
   let raw = storageGet(key);
   let value = parse(raw);
+  const initial = parse(null);
   const notify = () => listeners.forEach((listener) => listener());
 
   const refresh = () => {
@@ -60,6 +63,7 @@ export function createStoredValue<T>(
       };
     },
     get: () => value,
+    getInitial: () => initial,
     set,
     update: (change) => set(change(value)),
     refresh,
@@ -68,5 +72,5 @@ export function createStoredValue<T>(
 
 /** The store's value, re-rendering on every change in this or another tab. */
 export function useStoredValue<T>(store: StoredValue<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.getInitial);
 }

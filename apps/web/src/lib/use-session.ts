@@ -3,6 +3,18 @@ import { useSyncExternalStore } from 'react';
 import { session } from './session';
 import type { SessionState } from './session';
 
+// The server renders every page for a visitor not logged in; hydration starts from the same state.
+const SIGNED_OUT: SessionState = {
+  token: null,
+  user: null,
+  status: 'anonymous',
+  authenticated: false,
+  unreachable: false,
+  ends: 0,
+  ended: null,
+};
+const signedOut = () => SIGNED_OUT;
+
 const subscribe = (listener: () => void) => {
   session.start();
   return session.subscribe(listener);
@@ -10,5 +22,5 @@ const subscribe = (listener: () => void) => {
 
 /** The session (token, user, status), started on first use. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, session.getState, session.getState);
+  return useSyncExternalStore(subscribe, session.getState, signedOut);
 }

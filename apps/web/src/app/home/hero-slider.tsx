@@ -1,5 +1,5 @@
 // The home page's slider (WAI-ARIA carousel): auto-rotates, pausable, keyboard-usable, no motion if asked.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
@@ -19,10 +19,22 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+const noChanges = () => () => undefined;
+// The server cannot know the visitor's wish: its page (and hydration) plays, then the wish counts.
+const motionAllowedOnServer = () => true;
+
+/** Whether the slides may rotate on their own: not for a visitor who asked for less motion. */
+function useMotionAllowed(): boolean {
+  return useSyncExternalStore(noChanges, () => !prefersReducedMotion(), motionAllowedOnServer);
+}
+
 export function HeroSlider() {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const motionAllowed = useMotionAllowed();
+  // The visitor's play or pause, once pressed; until then, their motion setting decides.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? motionAllowed;
   // Hover or keyboard focus inside holds the rotation, so nothing moves while someone reads or acts.
   const [held, setHeld] = useState(false);
   const total = SLIDES.length;
@@ -83,7 +95,7 @@ export function HeroSlider() {
         <button
           type="button"
           className="slider__button"
-          onClick={() => setPlaying((p) => !p)}
+          onClick={() => setChosen(!playing)}
           aria-label={playing ? t('home.slider.pause') : t('home.slider.play')}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}

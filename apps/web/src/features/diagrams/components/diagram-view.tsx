@@ -2,6 +2,7 @@
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Spinner } from '../../../components/ui/spinner';
 import { carPath } from '../../../lib/paths';
@@ -37,6 +38,14 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
     t(hasPart ? 'diagrams.position' : 'diagrams.positionNoPart', { position });
 
   usePageTitle(diagram.name);
+  // The drawing shows at once, as a picture, while the map's code loads (and in the server's HTML).
+  const hydrated = useHydrated();
+  const preview = (
+    <div className="diagram-page__map-placeholder">
+      <img className="diagram-page__preview" src={diagram.image} alt="" />
+      <Spinner label={t('diagrams.loadingMap')} />
+    </div>
+  );
 
   // From the list, back to the map with that position highlighted and the map in view.
   const pickFromList = (position: string) => {
@@ -92,22 +101,20 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
         {view === 'map' ? (
           <div className="diagram-page__map-view">
             <div className="diagram-page__drawing">
-              <Suspense
-                fallback={
-                  <div className="diagram-page__map-placeholder">
-                    <Spinner label={t('diagrams.loadingMap')} />
-                  </div>
-                }
-              >
-                <DiagramMap
-                  diagram={diagram}
-                  linked={linked}
-                  selected={selected}
-                  onSelect={select}
-                  label={t('diagrams.mapLabel', { name: diagram.name })}
-                  positionLabel={positionLabel}
-                />
-              </Suspense>
+              {hydrated ? (
+                <Suspense fallback={preview}>
+                  <DiagramMap
+                    diagram={diagram}
+                    linked={linked}
+                    selected={selected}
+                    onSelect={select}
+                    label={t('diagrams.mapLabel', { name: diagram.name })}
+                    positionLabel={positionLabel}
+                  />
+                </Suspense>
+              ) : (
+                preview
+              )}
               <p className="diagram-page__help">{t('diagrams.mapHelp')}</p>
               <PositionButtons
                 positions={positions}
