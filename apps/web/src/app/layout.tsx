@@ -9,6 +9,7 @@ import { useAccountCartSync } from '../features/cart';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { PreferencesProvider } from '../lib/preferences';
+import { PageReady } from './page-ready';
 import { PageErrorBoundary } from './route-error';
 import { MAIN_ID } from './main-target';
 import { RouteFocus } from './route-focus';
@@ -33,6 +34,7 @@ export function Layout() {
               <PageErrorBoundary location={location}>
                 <Suspense fallback={<Spinner />}>
                   <Outlet />
+                  <PageReady />
                 </Suspense>
               </PageErrorBoundary>
             </main>

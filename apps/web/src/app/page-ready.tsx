@@ -1,0 +1,13 @@
+// Marks the document once the routed page is live (hydrated, or drawn where the server sent none):
+// until then a server-rendered button shows but does nothing. Browser tests wait for the mark.
+import { useEffect } from 'react';
+
+export const READY_ATTRIBUTE = 'data-ready';
+
+/** Sits beside the routed page inside its Suspense boundary, so it commits with the page. */
+export function PageReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
