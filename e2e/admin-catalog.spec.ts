@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_CURRENCY, bulkPrice, displayPrice, minorToDecimal } from '@shop/domain';
 import type { Item, ItemsPage } from '@shop/domain';
 import { createStaff, signInToConsole } from './admin-helpers.js';

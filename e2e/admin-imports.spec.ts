@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { DEFAULT_CURRENCY, ITEM_COLUMNS, csvLine, displayPrice, itemCells } from '@shop/domain';
 import type { ImportItem } from '@shop/domain';
 import { createStaff, signInToConsole } from './admin-helpers.js';

@@ -2,7 +2,7 @@
 // a tracking number (the shipping mail reaches the SMTP sink), and a Swish order refunded in part
 // through the Swish simulator. Each journey signs in with its own admin and a code computed here.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
 import { createStaff, signInToConsole } from './admin-helpers.js';
 import { expectAccessible } from './axe.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { logInFromHeader, newCustomer, signUp } from './account-helpers.js';
 import { createStaff, signInToConsole } from './admin-helpers.js';
 import { expectAccessible } from './axe.js';

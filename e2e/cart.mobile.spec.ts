@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectAccessible } from './axe.js';
 import { cartOf, pickItems, seedCart } from './checkout-helpers.js';
 

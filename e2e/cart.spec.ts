@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEFAULT_CURRENCY, displayPrice, lineFee } from '@shop/domain';
 import type { Brand, Item, ItemsPage } from '@shop/domain';
 import { expectAccessible } from './axe.js';

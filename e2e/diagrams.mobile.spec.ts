@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { diagramWithBothColours } from './diagram-helpers.js';
 
 test('a diagram on a phone: tap a circle, narrow list columns hidden', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { expectAccessible } from './axe.js';
 import { diagramWithBothColours } from './diagram-helpers.js';
 

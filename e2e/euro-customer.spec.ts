@@ -3,7 +3,7 @@
 // transfer with a viitenumero, and the small-order fee on the confirmation. Every figure is the
 // domain's rule over the API's prices.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import {
   freeShippingDifference,
   freeShippingThreshold,

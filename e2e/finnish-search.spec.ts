@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { gridNames, gridPrices } from './helpers.js';
 
 /** A Finnish price: no-break spaces between thousands, a decimal comma, a space, the euro sign. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test('the header car menu works at mobile width', async ({ page }) => {
   await page.goto('/');

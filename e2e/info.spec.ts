@@ -2,7 +2,7 @@
 // attribute, title), every section's heading as the strings give it, the terms' consumer-law parts,
 // and no serious accessibility problem.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { companyAge } from '@shop/domain';
 import { expectAccessible } from './axe.js';
 

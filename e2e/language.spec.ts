@@ -2,7 +2,7 @@
 // Finnish, else English) and the first currency (Swedish domains SEK, .fi EUR); a cookie wins over
 // the domain; a changed language is stored for a year and the page reloads in it. Chromium resolves
 // the shop's country domains to the test server (--host-resolver-rules), so the page runs on them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import config from '../playwright.config.js';
 
 const HOSTS = ['shop.se', 'shop.nu', 'shop.fi', 'shop.eu', 'shop.com'];

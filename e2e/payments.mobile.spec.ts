@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { cartOf, holdSwishAnswers, pickItems, reviewWith, seedCart } from './checkout-helpers.js';
 
 test('on a phone, the Swish modal offers to open the Swish app by its request token', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { displayPrice, type Currency, type ItemsPage } from '@shop/domain';
 import { gridPrices } from './helpers.js';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe.js';
 import { amountOf, gridNames, gridPrices } from './helpers.js';
 

@@ -74,7 +74,10 @@ for (const path of PAGES) {
     // Everything that could still move the first screen has arrived: its images, and a drawing's map.
     await page.waitForFunction(() =>
       [...document.images].every(
-        (image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight,
+        (image) =>
+          image.complete ||
+          !image.checkVisibility() ||
+          image.getBoundingClientRect().top >= window.innerHeight,
       ),
     );
     if (path.startsWith('/diagram/'))

@@ -49,6 +49,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   },
   // Bundled whole (workspace source, React, the router): the server needs nothing resolved at run time.
   ssr: { noExternal: true },
+  // React's server renderer picks its build from NODE_ENV when it runs: the server build fixes it.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
         outDir: 'dist-server',
