@@ -48,3 +48,34 @@ describe('item results found by an old number', () => {
     expect(await screen.findByText(text)).toBeVisible();
   });
 });
+
+describe('item results outside a car', () => {
+  const GROUPS = 'GET /api/car-groups';
+  const carGroups = [
+    {
+      name: '240 / 260',
+      cars: [
+        { slug: 'volvo-240', make: 'Volvo', name: '240', modern: false },
+        { slug: 'volvo-245', make: 'Volvo', name: '245', modern: false },
+        { slug: 'custom-1', make: null, name: 'Custom special', modern: false },
+      ],
+    },
+  ];
+
+  it('name the cars a part fits by make and model, and a car without a make by its name', async () => {
+    const disc = makeItem({
+      name: 'Brake disc',
+      fits: [
+        { car: 'volvo-240', description: '' },
+        { car: 'volvo-245', description: '' },
+        { car: 'custom-1', description: '' },
+      ],
+    });
+    stubApi({ [ITEMS]: ok({ items: [disc] }), [GROUPS]: ok(carGroups) });
+    renderSearch('/search?q=brake');
+    await screen.findByRole('table', { name: 'Parts matching “brake”' });
+    expect(
+      await within(row('Brake disc')).findByText('Fits Volvo 240, Volvo 245, Custom special'),
+    ).toBeVisible();
+  });
+});
