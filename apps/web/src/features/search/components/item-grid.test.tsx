@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import finnish from '../../../i18n/messages.fi';
 import swedish from '../../../i18n/messages.sv';
+import { resetShellResources } from '../../../lib/shell-resource';
 import { ok, renderSearch, stubApi } from '../testing/render-search';
 import { makeItem } from '../testing/search.fixtures';
 
@@ -71,6 +72,8 @@ describe('item results outside a car', () => {
         { car: 'custom-1', description: '' },
       ],
     });
+    // The car groups are read once per page load: this test's answer, not an earlier test's.
+    resetShellResources();
     stubApi({ [ITEMS]: ok({ items: [disc] }), [GROUPS]: ok(carGroups) });
     renderSearch('/search?q=brake');
     await screen.findByRole('table', { name: 'Parts matching “brake”' });
