@@ -8,9 +8,13 @@ test('home -> car menu -> car -> group -> item page', async ({ page }) => {
   await expect(page.getByText(/Founded in 1997/)).toBeVisible();
   await expectAccessible(page, 'the home page');
 
-  await openCarFromMenu(page, '240');
+  await openCarFromMenu(page, 'Volvo 240');
   await expect(page).toHaveURL(/\/car\/volvo-240\/?$/);
   await expect(page.getByRole('heading', { name: 'Latest updates' })).toBeVisible();
+  // The car is named by its make and model in the title, the breadcrumb and over the heading.
+  await expect(page).toHaveTitle('Volvo 240 | Nordic Parts');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByText('Volvo 240', { exact: true })).toBeVisible();
   // The menu's link is gone with the menu: the focus starts on the car page's heading.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByText('Please select a group to the left.')).toBeVisible();
@@ -19,6 +23,7 @@ test('home -> car menu -> car -> group -> item page', async ({ page }) => {
   await groups.getByRole('link', { name: /Brakes/ }).click();
   await expect(page).toHaveURL(/\/car\/volvo-240\/brakes\/?$/);
   await expect(page.getByRole('heading', { name: 'Brakes' })).toBeVisible();
+  await expect(page).toHaveTitle('Brakes – Volvo 240 | Nordic Parts');
   await expect(page.getByText(/\d+ items · \d+ diagrams?/)).toBeVisible();
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
   // When each part ships, in words on the row, not only an icon's colour.

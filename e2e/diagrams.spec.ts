@@ -23,6 +23,10 @@ test('diagram mode -> diagram -> blue circle -> cart; the list drives the map; r
   await expect(page.getByRole('heading', { level: 1, name: pick.name })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${pick.name}`));
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Volvo 240', exact: true })).toHaveAttribute(
+    'href',
+    '/car/volvo-240/',
+  );
   await expect(crumbs.getByRole('link', { name: 'Gearbox' })).toHaveAttribute(
     'href',
     '/car/volvo-240/gearbox/diagrams',

@@ -6,7 +6,7 @@ test('the header car menu works at mobile width', async ({ page }) => {
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  const link = page.getByRole('link', { name: '240', exact: true }).first();
+  const link = page.getByRole('link', { name: 'Volvo 240', exact: true }).first();
   await expect(link).toBeInViewport();
   const viewport = page.viewportSize()!;
   const panel = await page

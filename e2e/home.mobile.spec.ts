@@ -9,6 +9,8 @@ test('on a 390 px phone the car picker is on the first screen, before the slider
   const cars = page.getByRole('region', { name: 'Find parts for your car' });
   const firstCar = cars.getByRole('link').first();
   await expect(firstCar).toBeVisible();
+  // Each car is named by its make and model.
+  await expect(firstCar).toHaveText(/^Volvo \S/);
   const box = (await firstCar.boundingBox())!;
   expect(box.y + box.height).toBeLessThan(844);
 });

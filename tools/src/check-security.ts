@@ -139,6 +139,8 @@ const HTML = /^text\/html/;
 const HIDDEN_ROUTES: Route[] = [
   ...[
     '/item/{itemId}',
+    '/car/{carSlug}',
+    '/car/{carSlug}/{groupSlug}',
     '/car/{carSlug}/item/{itemId}',
     '/car/{carSlug}/{groupSlug}/item/{itemId}',
   ].map((path): Route => ({ method: 'GET', path, query: [], bodyFields: [], success: HTML })),

@@ -27,6 +27,7 @@ const ALL = [
   '2026-12-03-supersessions',
   '2026-12-04-catalog-imports',
   '2026-12-05-import-staging',
+  '2026-12-06-car-makes',
 ];
 const ALL_DOWN = [...ALL].reverse();
 

@@ -25,6 +25,7 @@ import { orderActionsMigration } from './migrations/2026-12-02-order-actions.js'
 import { supersessionsMigration } from './migrations/2026-12-03-supersessions.js';
 import { catalogImportsMigration } from './migrations/2026-12-04-catalog-imports.js';
 import { importStagingMigration } from './migrations/2026-12-05-import-staging.js';
+import { carMakesMigration } from './migrations/2026-12-06-car-makes.js';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -50,6 +51,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '2026-12-03-supersessions': supersessionsMigration(dialect),
     '2026-12-04-catalog-imports': catalogImportsMigration(),
     '2026-12-05-import-staging': importStagingMigration(dialect),
+    '2026-12-06-car-makes': carMakesMigration(),
   };
 }
 

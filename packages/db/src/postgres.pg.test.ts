@@ -54,6 +54,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
         '2026-12-03-supersessions',
         '2026-12-04-catalog-imports',
         '2026-12-05-import-staging',
+        '2026-12-06-car-makes',
       ]);
       expect(await isEmpty(handle.db)).toBe(true);
       const [a, b] = await Promise.all([seedDemo(handle.db), seedDemo(handle.db)]);
@@ -90,6 +91,7 @@ describe.runIf(adminUrl)('PostgreSQL', () => {
       expect(copies.length).toBeGreaterThan(0);
       for (const copy of copies) expect(copy).toEqual({ item_name: 'Ändrad', item_price: 12_345 });
       expect(await migrateDownAll(handle.db)).toEqual([
+        '2026-12-06-car-makes',
         '2026-12-05-import-staging',
         '2026-12-04-catalog-imports',
         '2026-12-03-supersessions',

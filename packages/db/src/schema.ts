@@ -10,6 +10,9 @@ export interface CarGroupTable {
 
 export interface CarTable {
   slug: string;
+  /** "Volvo"; null for a car written before makes existed. */
+  make: string | null;
+  /** The model without the make ("240"). */
   name: string;
   car_group_id: number;
   position: number;

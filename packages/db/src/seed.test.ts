@@ -55,6 +55,12 @@ describe('seedDemo', () => {
     expect(
       await count(handle, 'select count(*) as n from cars where modern = 1'),
     ).toBeGreaterThanOrEqual(3);
+    // The demo cars are Volvos, named by model: customers read "Volvo 240".
+    const makes = await sql<{
+      make: string | null;
+    }>`select distinct make from cars`.execute(handle.db);
+    expect(makes.rows).toEqual([{ make: 'Volvo' }]);
+    expect(await count(handle, "select count(*) as n from cars where name like 'Volvo%'")).toBe(0);
     expect(await count(handle, 'select count(*) as n from item_groups')).toBe(15);
     expect(await count(handle, 'select count(*) as n from items')).toBeGreaterThanOrEqual(3000);
     expect(await count(handle, 'select count(*) as n from diagrams')).toBeGreaterThanOrEqual(200);

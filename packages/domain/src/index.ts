@@ -2,6 +2,7 @@ export * from './brand.js';
 export * from './arrival.js';
 export * from './calendar.js';
 export * from './calendar-days.js';
+export * from './car-name.js';
 export * from './catalog.js';
 export * from './company.js';
 export * from './contact-text.js';

@@ -21,6 +21,9 @@ import limitsSv from './limits/sv.json' with { type: 'json' };
 import ordersEn from './orders/en.json' with { type: 'json' };
 import ordersFi from './orders/fi.json' with { type: 'json' };
 import ordersSv from './orders/sv.json' with { type: 'json' };
+import pagesEn from './pages/en.json' with { type: 'json' };
+import pagesFi from './pages/fi.json' with { type: 'json' };
+import pagesSv from './pages/sv.json' with { type: 'json' };
 import paymentsEn from './payments/en.json' with { type: 'json' };
 import paymentsFi from './payments/fi.json' with { type: 'json' };
 import paymentsSv from './payments/sv.json' with { type: 'json' };
@@ -39,6 +42,7 @@ export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>
     contact: contactEn,
     limits: limitsEn,
     orders: ordersEn,
+    pages: pagesEn,
     payments: paymentsEn,
     swish: swishEn,
     users: usersEn,
@@ -49,6 +53,7 @@ export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>
     contact: contactSv,
     limits: limitsSv,
     orders: ordersSv,
+    pages: pagesSv,
     payments: paymentsSv,
     swish: swishSv,
     users: usersSv,
@@ -59,6 +64,7 @@ export const SERVER_MESSAGES: Readonly<Record<Language, Record<string, unknown>>
     contact: contactFi,
     limits: limitsFi,
     orders: ordersFi,
+    pages: pagesFi,
     payments: paymentsFi,
     swish: swishFi,
     users: usersFi,

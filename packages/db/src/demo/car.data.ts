@@ -4,6 +4,9 @@ import { GROUP_VOCABULARY } from './vocabulary/index.js';
 
 export interface DemoCar {
   slug: string;
+  /** Every demo car is a Volvo. */
+  make: string;
+  /** The model, without the make. */
   name: string;
   /** Three characters [A-Z0-9], part of the car's illustration ids. */
   code: string;
@@ -29,7 +32,7 @@ const car = (
   engines: string[],
   family: string,
   modern = false,
-): DemoCar => ({ slug, name, code, label, engines, family, modern });
+): DemoCar => ({ slug, make: 'Volvo', name, code, label, engines, family, modern });
 
 export const DEMO_CAR_GROUPS: readonly DemoCarGroup[] = [
   {
@@ -126,6 +129,7 @@ export function carRows(): CarTable[] {
   return DEMO_CAR_GROUPS.flatMap((group) =>
     group.cars.map((c, index) => ({
       slug: c.slug,
+      make: c.make,
       name: c.name,
       car_group_id: group.id,
       position: index + 1,

@@ -1,6 +1,6 @@
 // Exploded-diagram rows: about nine diagrams per car, each with 8-30 numbered entries that point at
 // items fitting that car (about 15 % without an item), bracketed auxiliary and repeated positions.
-import { zeroPad } from '@shop/domain';
+import { carDisplayName, zeroPad } from '@shop/domain';
 import type {
   DiagramItemTable,
   DiagramItemTextTable,
@@ -140,7 +140,7 @@ function makeDiagram(
   const chassis = rng.chance(0.3) ? rng.int(10_000, 250_000) : null;
   const description = (lang: Lang): string =>
     json([
-      `${name[lang]}, Volvo ${car.name}`,
+      `${name[lang]}, ${carDisplayName(car)}`,
       fill(engines.length === 1 ? PHRASES.engine : PHRASES.engines, lang, {
         engines: engines.join(', '),
       }),

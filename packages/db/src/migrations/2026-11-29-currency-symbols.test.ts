@@ -40,6 +40,7 @@ describe('currency symbols migration', () => {
       '2026-12-03-supersessions',
       '2026-12-04-catalog-imports',
       '2026-12-05-import-staging',
+      '2026-12-06-car-makes',
     ]);
     expect(await symbols(handle)).toEqual({ SEK: 'kr', NOK: 'NOK', GBP: '£' });
     await migrateTo(handle.db, '2026-11-28-rate-limits');

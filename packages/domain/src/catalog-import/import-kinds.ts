@@ -85,9 +85,10 @@ export const KIND_COLUMNS: Record<ImportKind, KindColumns> = {
     required: ['id', 'name_en'],
     all: ['id', ...LANGUAGE_FIELDS('name'), 'position'],
   },
+  // A file without make is still read (files from before it existed); a new car needs one.
   cars: {
     required: ['slug', 'name', 'group'],
-    all: ['slug', 'name', 'group', 'position', 'modern'],
+    all: ['slug', 'make', 'name', 'group', 'position', 'modern'],
   },
   fits: { required: ['item', 'car'], all: ['item', 'car', 'condition'] },
   supersessions: { required: ['old', 'new'], all: ['old', 'new'] },

@@ -153,12 +153,24 @@ describe('other kinds', () => {
 
   it('reads cars, car groups, fits and supersessions with their keys', () => {
     expect(
-      read(['slug', 'name', 'group', 'modern'], ['volvo-240', 'Volvo 240', '1', 'ja']),
+      read(['slug', 'make', 'name', 'group', 'modern'], ['volvo-240', ' Volvo ', '240', '1', 'ja']),
     ).toEqual({
       ok: true,
       key: 'volvo-240',
-      row: { slug: 'volvo-240', name: 'Volvo 240', group: 1, position: 0, modern: true },
+      row: { slug: 'volvo-240', make: 'Volvo', name: '240', group: 1, position: 0, modern: true },
     });
+    // A file without the make column, or an empty make, leaves the make to the catalog.
+    expect(read(['slug', 'name', 'group'], ['volvo-240', '240', '1'])).toMatchObject({
+      ok: true,
+      row: { make: null },
+    });
+    expect(read(['slug', 'make', 'name', 'group'], ['volvo-240', '', '240', '1'])).toMatchObject({
+      ok: true,
+      row: { make: null },
+    });
+    expect(
+      read(['slug', 'make', 'name', 'group'], ['volvo-240', 'V'.repeat(101), '240', '1']),
+    ).toMatchObject({ ok: false, problems: [{ column: 'make', code: 'too_long' }] });
     expect(read(['id', 'name_en', 'name_fi'], ['3', 'Classics', 'Klassikot'])).toMatchObject({
       ok: true,
       key: '3',

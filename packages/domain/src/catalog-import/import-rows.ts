@@ -55,6 +55,9 @@ export interface ImportCarGroup {
 
 export interface ImportCar {
   slug: string;
+  /** "Volvo"; null when the row has none: an existing car keeps its own, a new car is refused. */
+  make: string | null;
+  /** The model, without the make ("240"). */
   name: string;
   group: number;
   position: number;
@@ -213,12 +216,13 @@ function readCarGroup(read: CellReader): ImportCarGroup | null {
 function readCar(read: CellReader): ImportCar | null {
   const slug = read.requiredText('slug', 100)?.toLowerCase() ?? null;
   if (slug !== null && !SLUG.test(slug)) read.problem('slug', 'bad_slug', slug);
+  const make = read.text('make', 100) || null;
   const name = read.requiredText('name', 200);
   const group = read.integer('group', 1, 1_000_000, true);
   const position = read.integer('position', 0, 1_000_000) ?? 0;
   const modern = read.boolean('modern', false);
   if (slug === null || name === null || group === null || read.problems.length) return null;
-  return { slug, name, group, position, modern };
+  return { slug, make, name, group, position, modern };
 }
 
 function readFit(read: CellReader): ImportFit | null {

@@ -73,7 +73,16 @@ export const itemSchema = z
   .meta({ id: 'Item' });
 export type Item = z.infer<typeof itemSchema>;
 
-const carSchema = z.object({ slug: z.string(), name: z.string(), modern: z.boolean() });
+/** A car's make ("Volvo") apart from its model name ("240"); null when the catalog has none. */
+export const carMakeSchema = z.string().nullable();
+
+const carSchema = z.object({
+  slug: z.string(),
+  /** The model, without the make: carDisplayName joins the two for customers. */
+  name: z.string(),
+  make: carMakeSchema,
+  modern: z.boolean(),
+});
 export type Car = z.infer<typeof carSchema>;
 
 const carGroupSchema = z.object({ name: z.string(), cars: z.array(carSchema) });

@@ -1,7 +1,7 @@
 // The diagram calls' answers (exploded drawings with numbered positions), declared once: the
 // server serialises through them, /api/docs shows them, and the types are inferred from them.
 import { z } from 'zod';
-import { itemSchema } from './catalog-responses.schema.js';
+import { carMakeSchema, itemSchema } from './catalog-responses.schema.js';
 
 const coordinateSchema = z.object({
   pos: z.string(),
@@ -13,6 +13,7 @@ const coordinateSchema = z.object({
 export type Coordinate = z.infer<typeof coordinateSchema>;
 
 const slugNameSchema = z.object({ slug: z.string(), name: z.string() });
+const diagramCarSchema = slugNameSchema.extend({ make: carMakeSchema });
 
 export const diagramSchema = z
   .object({
@@ -27,7 +28,7 @@ export const diagramSchema = z
     height: z.number(),
     /** /public/diagrams/… */
     image: z.string(),
-    car: slugNameSchema,
+    car: diagramCarSchema,
     group: slugNameSchema,
   })
   .meta({ id: 'Diagram' });

@@ -134,7 +134,7 @@ export function translateItems(rows: readonly ItemRow[], texts: readonly ItemTex
 }
 
 export function toCar(row: CarRow): Car {
-  return { slug: row.slug, name: row.name, modern: row.modern !== 0 };
+  return { slug: row.slug, name: row.name, make: row.make, modern: row.modern !== 0 };
 }
 
 export function toCarGroups(groups: readonly CarGroupRow[], cars: readonly CarRow[]): CarGroup[] {

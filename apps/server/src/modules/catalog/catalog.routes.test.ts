@@ -65,8 +65,12 @@ describe('reference data', () => {
     expect(body[0]?.cars[0]).toEqual({
       slug: expect.any(String),
       name: expect.any(String),
+      make: 'Volvo',
       modern: false,
     });
+    // The model name leaves the make to its own field: the shop joins them as "Volvo 240".
+    const the240 = body.flatMap((g) => g.cars).find((c) => c.slug === 'volvo-240');
+    expect(the240).toEqual({ slug: 'volvo-240', name: '240', make: 'Volvo', modern: false });
     expect(body.flatMap((g) => g.cars).some((c) => c.modern)).toBe(true);
   });
 
@@ -88,6 +92,7 @@ describe('reference data', () => {
     expect(status).toBe(200);
     expect(body.car).toMatchObject({
       slug: car,
+      make: 'Volvo',
       modern: expect.any(Boolean),
       group: expect.any(String),
     });

@@ -54,7 +54,7 @@ describe('GET /api/diagrams/car/:carSlug/group/:groupSlug', () => {
         width: expect.any(Number),
         height: expect.any(Number),
         image: `/public/diagrams/${d.illustration}.svg`,
-        car: { slug: car, name: expect.any(String) },
+        car: { slug: car, name: expect.any(String), make: 'Volvo' },
         group: { slug: group, name: expect.any(String) },
       });
       expect(d.coordinates.length).toBeGreaterThan(0);

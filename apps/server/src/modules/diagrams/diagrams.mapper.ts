@@ -46,7 +46,7 @@ export function toDiagram(row: DiagramRow): Diagram {
     width: row.width,
     height: row.height,
     image: diagramImage(row.illustration),
-    car: { slug: row.car_slug, name: row.car_name },
+    car: { slug: row.car_slug, name: row.car_name, make: row.car_make },
     group: { slug: row.group_slug, name: row.group_name },
   };
 }

@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 
 export type DiagramRow = Selectable<Database['diagrams']> & {
   car_name: string;
+  car_make: string | null;
   car_modern: number;
   group_name: string;
 };
@@ -19,7 +20,7 @@ export interface ItemDiagramFilter {
   language: Language;
 }
 
-/** Diagrams with their car's name and modern flag and their group's name, in the language. */
+/** Diagrams with their car's name, make and modern flag and their group's name, in the language. */
 function selectDiagrams(db: Executor, language: Language) {
   return db
     .selectFrom('diagrams as d')
@@ -44,6 +45,7 @@ function selectDiagrams(db: Executor, language: Language) {
       'd.width',
       'd.height',
       'c.name as car_name',
+      'c.make as car_make',
       'c.modern as car_modern',
     ])
     .select(({ fn, ref }) => [

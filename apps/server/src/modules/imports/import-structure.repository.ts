@@ -86,6 +86,8 @@ export async function writeCars(
       .values(batch)
       .onConflict((oc) =>
         oc.column('slug').doUpdateSet((eb) => ({
+          // A row without a make (null) leaves the car's own.
+          make: eb.fn.coalesce(eb.ref('excluded.make'), eb.ref('cars.make')),
           name: eb.ref('excluded.name'),
           car_group_id: eb.ref('excluded.car_group_id'),
           position: eb.ref('excluded.position'),

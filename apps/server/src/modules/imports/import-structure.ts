@@ -1,6 +1,7 @@
 // Car groups, cars and fits from a file: checked against the catalog's groups, cars and items,
 // compared with what it holds, then written. Fits are added or changed, never removed: a file
-// lists the fits it knows of.
+// lists the fits it knows of. A car row without a make keeps the car's (files from before makes
+// existed still apply), but a new car must bring one.
 import * as items from './import-items.repository.js';
 import * as repo from './import-structure.repository.js';
 import type { KindHandler, Verdict } from './import-handler.js';
@@ -64,11 +65,14 @@ export const carsHandler: KindHandler<'cars'> = {
           value: String(row.group),
         };
       const now = current.get(row.slug);
-      if (!now) return { action: 'create' };
-      const was = [now.name, Number(now.car_group_id), now.position, now.modern === 1];
-      return {
-        action: same(was, [row.name, row.group, row.position, row.modern]) ? 'unchanged' : 'update',
-      };
+      if (!now) {
+        if (row.make === null)
+          return { action: 'invalid', field: 'make', code: 'required', value: null };
+        return { action: 'create' };
+      }
+      const was = [now.make, now.name, Number(now.car_group_id), now.position, now.modern === 1];
+      const is = [row.make ?? now.make, row.name, row.group, row.position, row.modern];
+      return { action: same(was, is) ? 'unchanged' : 'update' };
     });
   },
   async write(db, rows) {
@@ -76,6 +80,7 @@ export const carsHandler: KindHandler<'cars'> = {
       db,
       rows.map(({ row }) => ({
         slug: row.slug,
+        make: row.make,
         name: row.name,
         car_group_id: row.group,
         position: row.position,

@@ -1,7 +1,8 @@
 // Catalog imports of car groups, cars, fits and supersessions, on SQLite and PostgreSQL: a new car
-// with its group in three languages, a fit that puts an item on the car's page, and old numbers
-// that lead search to the current item, with unknown cars and items and supersession loops refused.
-import type { CarGroup, ImportSummary, Item, ItemsPage } from '@shop/domain';
+// with its group in three languages and its make, a fit that puts an item on the car's page, and old
+// numbers that lead search to the current item, with unknown cars and items, new cars without a
+// make and supersession loops refused.
+import type { CarGroup, CarResponse, ImportSummary, Item, ItemsPage } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
@@ -48,9 +49,16 @@ describe('cars, car groups and fits', () => {
     await applied(admin.client, groups.id);
     const cars = await importFile(
       'cars.jsonl',
-      '{"slug":"volvo-fh16","name":"Volvo FH16","group":77,"modern":true}\n{"slug":"scania-r","name":"Scania R","group":78}\n',
+      [
+        '{"slug":"volvo-fh16","make":"Volvo","name":"FH16","group":77,"modern":true}',
+        '{"slug":"scania-r","make":"Scania","name":"R","group":78}',
+        '{"slug":"man-tgx","name":"TGX","group":77}',
+      ].join('\n'),
     );
-    expect(problemsOf(cars)).toEqual([[2, 'group', 'unknown_car_group', '78']]);
+    expect(problemsOf(cars)).toEqual([
+      [2, 'group', 'unknown_car_group', '78'],
+      [3, 'make', 'required', null],
+    ]);
     await applied(admin.client, cars.id, 'valid');
     const swedish = await t.app.inject({
       method: 'GET',
@@ -58,7 +66,9 @@ describe('cars, car groups and fits', () => {
       headers: { 'accept-language': 'sv' },
     });
     const trucks = swedish.json<CarGroup[]>().find((g) => g.name === 'Lastbilar');
-    expect(trucks?.cars).toEqual([{ slug: 'volvo-fh16', name: 'Volvo FH16', modern: true }]);
+    expect(trucks?.cars).toEqual([
+      { slug: 'volvo-fh16', name: 'FH16', make: 'Volvo', modern: true },
+    ]);
 
     const fits = await importFile(
       'fits.csv',
@@ -72,6 +82,34 @@ describe('cars, car groups and fits', () => {
     const page = await getJson<ItemsPage>(t.app, '/api/items/car/volvo-fh16');
     expect(page.items.map((i) => i._id)).toEqual([itemId]);
     expect(page.items[0]?.fits).toContainEqual({ car: 'volvo-fh16', description: 'D16G' });
+  });
+});
+
+describe('car makes', () => {
+  const carOf = async (slug: string) => (await getJson<CarResponse>(t.app, `/api/car/${slug}`)).car;
+
+  it('keeps a car’s make when the file has none, and changes it when it has one', async () => {
+    const before = await carOf('volvo-240');
+    expect(before).toMatchObject({ make: 'Volvo', name: '240' });
+    // The demo's 240 is the first car of car group 3 ('240 / 260').
+    const group = 3;
+    const older = await importFile(
+      'cars.csv',
+      `slug,name,group,position\nvolvo-240,240 GL,${group},1\n`,
+    );
+    expect(older.report).toMatchObject({ kind: 'cars', update: 1, invalid: 0 });
+    await applied(admin.client, older.id);
+    expect(await carOf('volvo-240')).toMatchObject({ make: 'Volvo', name: '240 GL' });
+
+    const file = `slug;make;name;group;position\nvolvo-240;Volvo Cars;240 GL;${group};1\n`;
+    const newer = await importFile('cars.csv', file);
+    expect(newer.report).toMatchObject({ update: 1 });
+    await applied(admin.client, newer.id);
+    expect(await carOf('volvo-240')).toMatchObject({ make: 'Volvo Cars', name: '240 GL' });
+    // The same file again changes nothing, nor does an empty make.
+    expect((await importFile('cars.csv', file)).report).toMatchObject({ unchanged: 1 });
+    const empty = `slug;make;name;group;position\nvolvo-240;;240 GL;${group};1\n`;
+    expect((await importFile('cars.csv', empty)).report).toMatchObject({ unchanged: 1 });
   });
 });
 

@@ -5,7 +5,11 @@ import type { Item, Language } from '@shop/domain';
 import { escapeHtml } from '../../lib/html.js';
 
 const DESCRIPTION_MAX = 300;
-const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_GB', sv: 'sv_SE', fi: 'fi_FI' };
+export const OG_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en_GB',
+  sv: 'sv_SE',
+  fi: 'fi_FI',
+};
 
 export interface ItemSeo {
   title: string;

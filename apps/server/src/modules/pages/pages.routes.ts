@@ -1,10 +1,14 @@
-// Server-rendered head for the SPA's item pages, so shared links and crawlers see the product. Absolute
-// links (og:url, og:image, JSON-LD) use PUBLIC_URL, never the Host header: a client picks that, and a
-// shared cache would keep a page pointing at the client's host for everyone.
-import { itemIdSchema } from '@shop/domain';
+// Server-rendered head for the SPA's item and car pages, so shared links and crawlers see the product
+// or the car by name. Absolute links (og:url, og:image, JSON-LD) use PUBLIC_URL, never the Host
+// header: a client picks that, and a shared cache would keep a page pointing at the client's host
+// for everyone.
+import { itemIdSchema, slugSchema } from '@shop/domain';
+import type { CarResponse, Language } from '@shop/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
 import { pageLanguage } from '../../lib/request-language.js';
 import * as catalog from '../catalog/catalog.service.js';
+import { carSeo } from './car-seo.js';
 import { itemSeo } from './item-seo.js';
 
 const ITEM_PATHS = [
@@ -12,6 +16,9 @@ const ITEM_PATHS = [
   '/car/:carSlug/item/:itemId',
   '/car/:carSlug/:groupSlug/item/:itemId',
 ];
+// The car's own routes: its items, a group (or a mode such as search or diagrams), and the modes
+// and pages under a group. The item paths above are more specific and win.
+const CAR_PATHS = ['/car/:carSlug', '/car/:carSlug/:groupSlug', '/car/:carSlug/:groupSlug/*'];
 
 const pagesRoutes: FastifyPluginAsync = async (app) => {
   async function itemPage(request: FastifyRequest, reply: FastifyReply) {
@@ -24,6 +31,25 @@ const pagesRoutes: FastifyPluginAsync = async (app) => {
     return app.spa.send(request, reply, itemSeo(item, app.config.publicUrl, language));
   }
   for (const url of ITEM_PATHS) app.get(url, { schema: { hide: true } }, itemPage);
+
+  async function carPage(request: FastifyRequest, reply: FastifyReply) {
+    const { carSlug, groupSlug } = request.params as { carSlug: string; groupSlug?: string };
+    const language = pageLanguage(request);
+    const car = await knownCar(carSlug, language);
+    if (!car) return app.spa.send(request, reply, { status: 404 });
+    return app.spa.send(request, reply, carSeo(car, groupSlug ?? null, language));
+  }
+  for (const url of CAR_PATHS) app.get(url, { schema: { hide: true } }, carPage);
+
+  async function knownCar(carSlug: string, language: Language): Promise<CarResponse | undefined> {
+    if (!slugSchema.safeParse(carSlug).success) return undefined;
+    try {
+      return await catalog.getCar(app.context, carSlug, language);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  }
 };
 
 export default pagesRoutes;

@@ -91,8 +91,8 @@ function inPasses<T>(arms: readonly RawBuilder<unknown>[], budget: number): RawB
 }
 
 const ENTRY_SELECT = sql`select di.illustration, di.idx, di.position, di.description,
-  di.reference, di.item_id, d.name as diagram_name, d.car_slug, c.name as car_name, d.group_slug,
-  g.name as group_name`;
+  di.reference, di.item_id, d.name as diagram_name, d.car_slug, c.name as car_name, c.make as car_make,
+  d.group_slug, g.name as group_name`;
 
 const ENTRY_JOINS = sql`join diagrams d on d.illustration = di.illustration
   join cars c on c.slug = d.car_slug join item_groups g on g.slug = d.group_slug`;

@@ -70,7 +70,7 @@ describe('by part number', () => {
       illustration: classic.illustration,
       name: classic.name,
       image: `/public/diagrams/${classic.illustration}.svg`,
-      car: { slug: classic.car, name: expect.any(String) },
+      car: { slug: classic.car, name: expect.any(String), make: 'Volvo' },
       group: { slug: classic.group, name: expect.any(String) },
     });
     expect(found.description).toEqual(JSON.parse(entry.description));

@@ -22,7 +22,7 @@ export function toDiagramEntry(
       illustration: row.illustration,
       name: row.diagram_name,
       image: diagramImage(row.illustration),
-      car: { slug: row.car_slug, name: row.car_name },
+      car: { slug: row.car_slug, name: row.car_name, make: row.car_make },
       group: { slug: row.group_slug, name: row.group_name },
     },
     position: row.position,

@@ -66,6 +66,7 @@ export interface DiagramEntryRow {
   diagram_name: string;
   car_slug: string;
   car_name: string;
+  car_make: string | null;
   group_slug: string;
   group_name: string;
   /** The text the words matched (a translation, or the description), for ranking only. */

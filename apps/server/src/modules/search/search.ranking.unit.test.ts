@@ -155,6 +155,7 @@ const entry = (
   diagram_name: 'D',
   car_slug: 'c',
   car_name: 'C',
+  car_make: null,
   group_slug: 'g',
   group_name: 'G',
 });

@@ -136,8 +136,8 @@ function runPasses<T>(
 }
 
 const ENTRY_COLUMNS = `di.illustration, di.idx, di.position, di.description, di.reference,
-  di.item_id, d.name as diagram_name, d.car_slug, c.name as car_name, d.group_slug,
-  g.name as group_name`;
+  di.item_id, d.name as diagram_name, d.car_slug, c.name as car_name, c.make as car_make,
+  d.group_slug, g.name as group_name`;
 
 const ENTRY_JOINS = `join diagrams d on d.illustration = di.illustration
   join cars c on c.slug = d.car_slug join item_groups g on g.slug = d.group_slug`;

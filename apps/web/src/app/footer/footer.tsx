@@ -1,4 +1,5 @@
 // The fixed page footer (SPEC §1): preferences, car group lists, information, social links, legal entity.
+import { carDisplayName } from '@shop/domain';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCarGroups } from '../../lib/car-groups';
@@ -23,7 +24,7 @@ function CarGroupLists() {
           <ul className="footer__list">
             {group.cars.map((car) => (
               <li key={car.slug}>
-                <Link to={`/car/${car.slug}`}>{car.name}</Link>
+                <Link to={`/car/${car.slug}`}>{carDisplayName(car)}</Link>
               </li>
             ))}
           </ul>

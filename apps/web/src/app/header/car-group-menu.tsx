@@ -1,6 +1,7 @@
 // The header's car menu (SPEC §1): a disclosure listing each car group's cars, also on mobile.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
+import { carDisplayName } from '@shop/domain';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/ui/icons';
@@ -110,7 +111,7 @@ export function CarGroupMenu() {
                 <ul>
                   {group.cars.map((car) => (
                     <li key={car.slug}>
-                      <Link to={`/car/${car.slug}`}>{car.name}</Link>
+                      <Link to={`/car/${car.slug}`}>{carDisplayName(car)}</Link>
                     </li>
                   ))}
                 </ul>

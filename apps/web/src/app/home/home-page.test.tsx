@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_NOTICES, withNotice } from '../../lib/page-notice';
 import { stubFetch } from '../../lib/testing/fake-server';
+import { stubShellApi } from '../../lib/testing/shell-api';
 import { renderRouteTable } from '../../lib/testing/route-harness';
 import { HomePage } from './home-page';
 
@@ -36,5 +37,27 @@ describe('the home page', () => {
     renderHome(null);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Your account is deleted.')).not.toBeInTheDocument();
+  });
+
+  it('names each car of the picker by its make and model, a car without a make by its name', async () => {
+    stubShellApi({
+      '/api/car-groups': [
+        {
+          name: '240 / 260',
+          cars: [
+            { slug: 'volvo-240', make: 'Volvo', name: '240', modern: false },
+            { slug: 'custom-1', make: null, name: 'Custom special', modern: false },
+          ],
+        },
+      ],
+    });
+    renderHome(null);
+    const picker = screen.getByRole('region', { name: 'Find parts for your car' });
+    expect(await within(picker).findByRole('link', { name: 'Volvo 240' })).toHaveAttribute(
+      'href',
+      '/car/volvo-240',
+    );
+    expect(within(picker).getByRole('link', { name: 'Custom special' })).toBeInTheDocument();
+    expect(within(picker).getByRole('heading', { name: '240 / 260' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 // The main page (SPEC §2): title, description, slider, company age and the car groups as entry points.
-import { companyAge, FOUNDED_YEAR } from '@shop/domain';
+import { carDisplayName, companyAge, FOUNDED_YEAR } from '@shop/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ function CarGroupCards() {
             {group.cars.map((car) => (
               <li key={car.slug}>
                 <Link className="chip" to={`/car/${car.slug}`}>
-                  {car.name}
+                  {carDisplayName(car)}
                 </Link>
               </li>
             ))}

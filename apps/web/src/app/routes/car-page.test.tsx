@@ -23,7 +23,7 @@ const fuelDiagram: Diagram = {
   width: 1200,
   height: 900,
   image: '/public/diagrams/V24002011.svg',
-  car: { slug: 'volvo-240', name: 'Volvo 240' },
+  car: { slug: 'volvo-240', name: '240', make: 'Volvo' },
   group: { slug: 'fuel', name: 'Fuel system' },
 };
 
@@ -62,6 +62,9 @@ describe('CarPage without a group', () => {
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Volvo')).toBeInTheDocument();
     expect(within(crumbs).getByText('Volvo 240')).toHaveAttribute('aria-current', 'page');
+    // The answer names the model ('240') and the make apart: the page joins them.
+    expect(carResponse.car).toMatchObject({ make: 'Volvo', name: '240' });
+    expect(document.title).toBe('Volvo 240 | Nordic Parts');
 
     // The latest updates: one page of rows, no pager.
     expect(await screen.findByRole('link', { name: 'Part 001' })).toBeInTheDocument();
@@ -82,6 +85,7 @@ describe('CarPage with a group', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Engine' })).toBeVisible();
     expect(screen.getByText('24 items · 3 diagrams')).toBeInTheDocument();
     expect(screen.queryByText('Please select a group to the left.')).not.toBeInTheDocument();
+    expect(document.title).toBe('Engine – Volvo 240 | Nordic Parts');
     const nav = screen.getByRole('navigation', { name: 'Part groups' });
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Engine');
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');

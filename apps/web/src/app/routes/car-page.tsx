@@ -1,5 +1,6 @@
 // /car/… (SPEC §2): the catalog's car frame, with the catalog's items, the diagrams' list or the
 // search's results under its header, as the route's mode says.
+import { carDisplayName } from '@shop/domain';
 import { CarFrame, CarItems, PartGroups } from '../../features/catalog';
 import type { CarFrameView, CarPageMode } from '../../features/catalog';
 import { DiagramList } from '../../features/diagrams';
@@ -21,7 +22,7 @@ function CarContent({ car, groups, group, title, view, page, sort, searching, q 
         headingLevel={group ? 2 : 1}
         scope={{
           carSlug: car.slug,
-          carName: car.name,
+          carName: carDisplayName(car),
           groupSlug: group?.slug ?? null,
           groupName: group?.name,
         }}

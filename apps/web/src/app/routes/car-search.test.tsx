@@ -9,7 +9,7 @@ import { renderRoutePages as renderSearch } from './testing/render-route-pages';
 afterEach(() => vi.unstubAllGlobals());
 
 const car: CarResponse = {
-  car: { slug: 'volvo-240', name: 'Volvo 240', modern: false, group: 'Volvo' },
+  car: { slug: 'volvo-240', name: '240', make: 'Volvo', modern: false, group: 'Volvo' },
   count: { items: 130, diagrams: 12 },
   groups: [
     { slug: 'brakes', name: 'Brakes', index: 1, items: 40, diagrams: 3 },

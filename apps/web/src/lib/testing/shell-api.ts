@@ -16,11 +16,11 @@ export const CAR_GROUPS: CarGroup[] = [
   {
     name: 'Volvo',
     cars: [
-      { slug: 'volvo-240', name: 'Volvo 240', modern: false },
-      { slug: 'volvo-v70', name: 'Volvo V70', modern: true },
+      { slug: 'volvo-240', name: '240', make: 'Volvo', modern: false },
+      { slug: 'volvo-v70', name: 'V70', make: 'Volvo', modern: true },
     ],
   },
-  { name: 'Saab', cars: [{ slug: 'saab-900', name: 'Saab 900', modern: false }] },
+  { name: 'Saab', cars: [{ slug: 'saab-900', name: '900', make: 'Saab', modern: false }] },
 ];
 
 function json(status: number, body: unknown): Response {

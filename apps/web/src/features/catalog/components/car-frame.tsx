@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pageSchema, slugSchema } from '@shop/domain';
+import { carDisplayName, carPageTitle, pageSchema, slugSchema } from '@shop/domain';
 import type { CarItemGroup, CarResponse, ItemSort } from '@shop/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -104,10 +104,11 @@ function CarShown({ data, mode, groupSlug, pageParam, children }: CarShownProps)
   const title = group ? group.name : t('catalog.latestUpdates');
   const page = pageParam === undefined ? 1 : pageSchema.safeParse(pageParam).data;
 
-  usePageTitle(group ? `${group.name} – ${car.name}` : car.name);
+  const carName = carDisplayName(car);
+  usePageTitle(carPageTitle(car, group?.name));
 
   if (groupSlug && !group) {
-    return <NotFound message={t('catalog.unknownGroup', { group: groupSlug, car: car.name })} />;
+    return <NotFound message={t('catalog.unknownGroup', { group: groupSlug, car: carName })} />;
   }
   if (page === undefined) return <NotFound message={t('catalog.unknownPage')} />;
 
@@ -126,7 +127,7 @@ function CarShown({ data, mode, groupSlug, pageParam, children }: CarShownProps)
         items={[
           { label: t('breadcrumb.home'), to: '/' },
           { label: car.group },
-          { label: car.name, to: carPath(car.slug) },
+          { label: carName, to: carPath(car.slug) },
           ...(group ? [{ label: group.name, to: carPath(car.slug, group.slug, { view }) }] : []),
         ]}
       />
@@ -135,7 +136,7 @@ function CarShown({ data, mode, groupSlug, pageParam, children }: CarShownProps)
           <GroupNav carSlug={car.slug} groups={groups} selected={group?.slug ?? null} view={view} />
         </aside>
         <div className="car-page__content">
-          <p className="car-page__car">{car.name}</p>
+          <p className="car-page__car">{carName}</p>
           <CarHeader
             title={searching && !group ? null : title}
             items={counts.items}

@@ -2,7 +2,7 @@
 // linked diagrams.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, freeShippingThreshold, thumbnailPath } from '@shop/domain';
+import { carDisplayName, formatMoney, freeShippingThreshold, thumbnailPath } from '@shop/domain';
 import type { Diagram, DiagramItem, Item } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { useCountries } from '../api';
@@ -131,7 +131,7 @@ export function LinkedDiagrams({ links }: { links: readonly LinkedDiagram[] }) {
                 <span>
                   <span className="item-diagrams__name">{diagram.name}</span>
                   <span className="item-diagrams__meta">
-                    {`${diagram.car.name} · ${diagram.group.name}`}
+                    {`${carDisplayName(diagram.car)} · ${diagram.group.name}`}
                     {position ? ` · ${t('catalog.item.position', { position })}` : ''}
                   </span>
                 </span>

@@ -2,7 +2,7 @@
 // parts, shipping, diagrams.
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { itemIdSchema, slugSchema } from '@shop/domain';
+import { carDisplayName, itemIdSchema, slugSchema } from '@shop/domain';
 import type { ItemDiagramsResponse } from '@shop/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -76,7 +76,7 @@ function ItemView({ data, carSlug, groupSlug }: ItemViewProps) {
 
   const crumbs: BreadcrumbItem[] = [{ label: t('breadcrumb.home'), to: '/' }];
   if (carSlug && car.data) {
-    crumbs.push({ label: car.data.car.name, to: carPath(carSlug) });
+    crumbs.push({ label: carDisplayName(car.data.car), to: carPath(carSlug) });
     const group = car.data.groups.find((g) => g.slug === groupSlug);
     if (group) crumbs.push({ label: group.name, to: carPath(carSlug, group.slug) });
   }

@@ -51,7 +51,7 @@ export function makeItems(count: number, start = 0): Item[] {
 }
 
 export const carResponse: CarResponse = {
-  car: { slug: 'volvo-240', name: 'Volvo 240', modern: false, group: 'Volvo' },
+  car: { slug: 'volvo-240', name: '240', make: 'Volvo', modern: false, group: 'Volvo' },
   count: { items: 130, diagrams: 12 },
   groups: [
     { slug: 'fuel', name: 'Fuel system', index: 2, items: 20, diagrams: 1 },
@@ -83,7 +83,7 @@ export function itemDiagrams(item: Item = makeItem()): ItemDiagramsResponse {
         width: 800,
         height: 600,
         image: '/public/diagrams/VOL240BRK01.svg',
-        car: { slug: 'volvo-240', name: 'Volvo 240' },
+        car: { slug: 'volvo-240', name: '240', make: 'Volvo' },
         group: { slug: 'brakes', name: 'Brakes' },
       },
     ],

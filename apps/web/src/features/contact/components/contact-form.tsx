@@ -1,6 +1,11 @@
 // The contact form (SPEC §2, §4, §5): name, email, phone, topic, car and message, a hidden honeypot
 // for bots, and the Send button with its states: Send, a spinner while sending, 'Sent!' after.
-import { CONTACT_BOUNDS, CONTACT_HONEYPOT_FIELD, CONTACT_TOPICS } from '@shop/domain';
+import {
+  CONTACT_BOUNDS,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_TOPICS,
+  carDisplayName,
+} from '@shop/domain';
 import type { ContactTopic } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
@@ -26,7 +31,7 @@ function CarOptions() {
         <optgroup key={group.name} label={group.name}>
           {group.cars.map((car) => (
             <option key={car.slug} value={car.slug}>
-              {car.name}
+              {carDisplayName(car)}
             </option>
           ))}
         </optgroup>

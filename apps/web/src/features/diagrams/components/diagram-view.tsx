@@ -6,6 +6,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Spinner } from '../../../components/ui/spinner';
 import { carPath } from '../../../lib/paths';
+import { carDisplayName } from '@shop/domain';
 import type { DiagramResponse } from '@shop/domain';
 import { useSelectPosition } from '../hooks/use-select-position';
 import { diagramPositions, entriesAt, linkedPositions } from '../positions';
@@ -58,7 +59,7 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
       <Breadcrumb
         items={[
           { label: t('breadcrumb.home'), to: '/' },
-          { label: diagram.car.name, to: carPath(diagram.car.slug) },
+          { label: carDisplayName(diagram.car), to: carPath(diagram.car.slug) },
           {
             label: diagram.group.name,
             to: carPath(diagram.car.slug, diagram.group.slug, { view: 'diagrams' }),
@@ -69,7 +70,12 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
       <header className="diagram-page__header">
         <h1 className="diagram-page__title">{diagram.name}</h1>
         <p className="diagram-page__meta">
-          {[diagram.car.name, diagram.group.name, ...diagram.model, ...diagram.remark].join(' · ')}
+          {[
+            carDisplayName(diagram.car),
+            diagram.group.name,
+            ...diagram.model,
+            ...diagram.remark,
+          ].join(' · ')}
         </p>
         {diagram.description.length > 0 ? (
           // The catalog's description lines (name and car, then the engines) are separate facts.

@@ -51,7 +51,7 @@ export function makeDiagram(overrides: Partial<Diagram> = {}): Diagram {
     width: 1200,
     height: 900,
     image: `/public/diagrams/${ILLUSTRATION}.svg`,
-    car: { slug: 'volvo-240', name: 'Volvo 240' },
+    car: { slug: 'volvo-240', name: '240', make: 'Volvo' },
     group: { slug: 'brakes', name: 'Brakes' },
     ...overrides,
   };

@@ -1,7 +1,7 @@
 // A found diagram entry's drawing: a small image that opens the full drawing in the modal.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { thumbnailPath } from '@shop/domain';
+import { carDisplayName, thumbnailPath } from '@shop/domain';
 import type { DiagramEntry } from '@shop/domain';
 import { useModal } from '../../../components/ui/modal';
 import { diagramPath } from '../../../lib/paths';
@@ -52,7 +52,7 @@ function EntryDrawing({ entry }: { entry: DiagramEntry }) {
       />
       <figcaption className="entry-drawing__caption">
         <span className="entry-drawing__name">
-          {diagram.name} · {diagram.car.name} · {diagram.group.name}
+          {diagram.name} · {carDisplayName(diagram.car)} · {diagram.group.name}
         </span>
         {/* The modal closes by itself on the route change this link makes. */}
         <Link to={diagramPath(diagram.illustration, entry.position)}>

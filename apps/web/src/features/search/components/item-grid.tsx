@@ -4,7 +4,7 @@
 // otherwise.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { matchedReference } from '@shop/domain';
+import { carDisplayName, matchedReference } from '@shop/domain';
 import type { ItemFit, ItemSearchHit } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { PriceCell } from '../../../components/item-cells/price-cell';
@@ -28,12 +28,14 @@ function MatchedNumber({ item, q }: { item: ItemSearchHit; q: string }) {
   ) : null;
 }
 
-/** Which cars a part fits, by their names: rows of the same name tell apart on a phone. */
+/** Which cars a part fits, by make and model: rows of the same name tell apart on a phone. */
 function FitsLine({ fits }: { fits: readonly ItemFit[] }) {
   const { t } = useTranslation();
   const groups = useCarGroups();
   if (fits.length === 0) return null;
-  const names = new Map(groups.data?.flatMap((g) => g.cars.map((c) => [c.slug, c.name])) ?? []);
+  const names = new Map(
+    groups.data?.flatMap((g) => g.cars.map((c) => [c.slug, carDisplayName(c)])) ?? [],
+  );
   const cars = [...new Set(fits.map((fit) => names.get(fit.car) ?? fit.car))];
   const shown = cars.slice(0, FITS_NAMED).join(', ');
   const more = cars.length - FITS_NAMED;

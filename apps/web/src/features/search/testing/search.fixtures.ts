@@ -41,7 +41,7 @@ export const frontBrakes: DiagramEntry['diagram'] = {
   illustration: 'VOL240BRK01',
   name: 'Front brakes',
   image: '/public/diagrams/VOL240BRK01.svg',
-  car: { slug: 'volvo-240', name: 'Volvo 240' },
+  car: { slug: 'volvo-240', name: '240', make: 'Volvo' },
   group: { slug: 'brakes', name: 'Brakes' },
 };
 
@@ -49,7 +49,7 @@ export const fuelPump: DiagramEntry['diagram'] = {
   illustration: 'VOL240FUE02',
   name: 'Fuel pump',
   image: '/public/diagrams/VOL240FUE02.svg',
-  car: { slug: 'volvo-240', name: 'Volvo 240' },
+  car: { slug: 'volvo-240', name: '240', make: 'Volvo' },
   group: { slug: 'fuel', name: 'Fuel system' },
 };
 
