@@ -38,9 +38,15 @@ function alternates(origin: string, path: string): string[] {
 
 /**
  * The item (already in `language`) for search engines; `origin` is scheme://host of the shop, for
- * the absolute URLs Open Graph needs.
+ * the absolute URLs Open Graph needs. A page asked for without `?lang=` is the x-default address:
+ * it is its own canonical, as a canonical pointing at another hreflang address contradicts it.
  */
-export function itemSeo(item: Item, origin: string, language: Language = 'en'): ItemSeo {
+export function itemSeo(
+  item: Item,
+  origin: string,
+  language: Language = 'en',
+  languageNamed = true,
+): ItemSeo {
   const title = pageTitle(item.name);
   const description = shorten(item.description || item.model || item.name, DESCRIPTION_MAX);
   const attr = escapeHtml;
@@ -53,7 +59,7 @@ export function itemSeo(item: Item, origin: string, language: Language = 'en'): 
     `<meta property="og:description" content="${attr(description)}">`,
     `<meta property="og:image" content="${attr(product.image)}">`,
     `<meta property="og:url" content="${attr(product.offers.url)}">`,
-    `<link rel="canonical" href="${attr(`${origin}/item/${item._id}?lang=${language}`)}">`,
+    `<link rel="canonical" href="${attr(`${origin}/item/${item._id}${languageNamed ? `?lang=${language}` : ''}`)}">`,
     ...alternates(origin, `/item/${item._id}`),
     `<script type="application/ld+json">${scriptSafeJson(product)}</script>`,
   ].join('\n    ');

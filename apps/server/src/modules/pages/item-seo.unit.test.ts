@@ -57,6 +57,13 @@ describe('itemSeo', () => {
     );
   });
 
+  it('is its own canonical when asked for without a language (the x-default address)', () => {
+    const seo = itemSeo(item, 'https://shop.example', 'sv', false);
+    expect(seo.head).toContain(
+      `<link rel="canonical" href="https://shop.example/item/${item._id}">`,
+    );
+  });
+
   it('carries the one Product block the domain builds', () => {
     const seo = itemSeo(item, 'https://shop.example');
     const blocks = [...seo.head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];

@@ -28,7 +28,8 @@ const pagesRoutes: FastifyPluginAsync = async (app) => {
     const item = id.success ? await catalog.findItem(app.context, id.data, language) : undefined;
     // The SPA shows its own not-found view; the status tells crawlers.
     if (!item) return app.spa.send(request, reply, { status: 404 });
-    return app.spa.send(request, reply, itemSeo(item, app.config.publicUrl, language));
+    const named = typeof (request.query as { lang?: unknown }).lang === 'string';
+    return app.spa.send(request, reply, itemSeo(item, app.config.publicUrl, language, named));
   }
   for (const url of ITEM_PATHS) app.get(url, { schema: { hide: true } }, itemPage);
 
