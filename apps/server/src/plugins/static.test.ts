@@ -206,7 +206,9 @@ describe('item pages', () => {
       .where('id', '=', itemId)
       .executeTakeFirstOrThrow();
     expect(res.body).toContain(`<title>${item.name} | Nordic Parts</title>`);
-    expect(res.body).toContain(
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/item/${itemId}">`);
+    const named = await get(`/item/${itemId}?lang=en`);
+    expect(named.body).toContain(
       `<link rel="canonical" href="${PUBLIC_URL}/item/${itemId}?lang=en">`,
     );
     for (const language of ['en', 'sv', 'fi']) {
