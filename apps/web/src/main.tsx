@@ -1,7 +1,7 @@
 // Entry: load the page's language first (no flash of untranslated keys), then take over the page
 // the server rendered (hydrate), or render the app where the server left #root empty.
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { carGroupsResource } from './lib/car-groups';
@@ -37,6 +37,7 @@ void Promise.all([initI18n(pageLanguage()), queries]).then(() => {
       </BrowserRouter>
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few ms: no long task blocks a tap.
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
