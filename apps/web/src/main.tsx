@@ -8,6 +8,7 @@ import { carGroupsResource } from './lib/car-groups';
 import { currenciesResource, pageLanguage } from './lib/preferences';
 import { session } from './lib/session';
 import { seedShellResources } from './lib/shell-resource';
+import { setHydrationClock } from './lib/request-scope';
 import { AppRoutes } from './app/router';
 import { initI18n } from './i18n';
 import { readPageState } from './ssr/page-state';
@@ -15,7 +16,10 @@ import './app/styles.css';
 
 const state = readPageState(document);
 // The server's data for the shell; what it lacks is requested while the language loads.
-if (state) seedShellResources(state.shell);
+if (state) {
+  seedShellResources(state.shell);
+  setHydrationClock(new Date(state.now));
+}
 carGroupsResource.load();
 currenciesResource.load();
 // A stored token is checked (GET /api/user) while the language loads.

@@ -1,6 +1,7 @@
 // Marks the document once the routed page is live (hydrated, or drawn where the server sent none):
 // until then a server-rendered button shows but does nothing. Browser tests wait for the mark.
 import { useEffect } from 'react';
+import { setHydrationClock } from '../lib/request-scope';
 
 export const READY_ATTRIBUTE = 'data-ready';
 
@@ -8,6 +9,8 @@ export const READY_ATTRIBUTE = 'data-ready';
 export function PageReady() {
   useEffect(() => {
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    // From here on, views opened read the browser's own clock.
+    setHydrationClock(null);
   }, []);
   return null;
 }

@@ -7,6 +7,7 @@ import type { Brand, Item } from '@shop/domain';
 import { api } from './api-calls';
 import { apiGet } from './http';
 import { usePreferences } from './preferences';
+import { renderNow } from './request-scope';
 
 export const shipmentDataKey = ['shipments', 'data'] as const;
 
@@ -32,7 +33,7 @@ export function useArrival(item: Item, brand: Brand, quantity: number): ArrivalE
   const { language } = usePreferences();
   const minimumArrival = useMinimumArrival();
   // One clock per view, so re-renders do not move the estimate.
-  const [now] = useState(() => new Date());
+  const [now] = useState(renderNow);
   const wanted = Number.isInteger(quantity) && quantity >= 1 ? quantity : 1;
   const input = {
     entry: item.prices_typed[brand],

@@ -8,6 +8,8 @@ export interface RequestScope {
   search: string;
   language: Language;
   cookies: Readonly<Record<string, string>>;
+  /** The render's clock: dates (arrival, the year) as of this instant. */
+  now: Date;
   /** The shell's data (car groups, currencies) by API path, fetched before the render. */
   shell: Readonly<Record<string, unknown>>;
   /** Calls the shop's own API in process; answers like fetch. */
@@ -34,4 +36,17 @@ export function pageHost(): string {
 /** The page's query string, with its "?" (or ""). */
 export function pageSearch(): string {
   return current()?.search ?? window.location.search;
+}
+
+// The server's render time while the browser hydrates its page, so dates match it exactly.
+let hydrationNow: Date | null = null;
+
+/** Hydration starts from the server's render time (null once the page is live). */
+export function setHydrationClock(now: Date | null): void {
+  hydrationNow = now;
+}
+
+/** The instant a first render reads dates at: the server's render time there and while hydrating. */
+export function renderNow(): Date {
+  return current()?.now ?? hydrationNow ?? new Date();
 }

@@ -71,6 +71,8 @@ describe('server render', () => {
     expect(text).toContain('href="/car/volvo-240"');
     expect(text).toContain('href="/car/saab-900"');
     expect(stateOf(rendered!).shell['/api/car-groups']).toEqual(CAR_GROUPS);
+    // Hydration reads dates (arrival, the footer's year) at the server's render time.
+    expect(Date.parse(stateOf(rendered!).now)).not.toBeNaN();
     expect(onError).not.toHaveBeenCalled();
   });
 

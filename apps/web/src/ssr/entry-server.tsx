@@ -79,6 +79,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     language,
     cookies: request.cookies,
     fetch: request.fetch,
+    now: new Date(),
   };
   const scope: RequestScope = { ...base, shell: await fetchShell(base) };
   const queryClient = serverQueryClient();
@@ -98,6 +99,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     await prepareQueries(queryClient, () => settle(page(), () => undefined));
     const state: PageState = {
       version: SHELL_STATE_VERSION,
+      now: scope.now.toISOString(),
       shell: scope.shell,
       queries: shippedQueries(queryClient),
     };

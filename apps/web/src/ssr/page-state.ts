@@ -8,6 +8,8 @@ export const SHELL_STATE_VERSION = 1;
 
 export interface PageState {
   version: number;
+  /** When the server rendered the page (ISO), so hydration reads dates at the same instant. */
+  now: string;
   /** The shell's data by API path (car groups, currencies). */
   shell: Readonly<Record<string, unknown>>;
   /** The page's queries, their errors as plain {status, code, message}. */

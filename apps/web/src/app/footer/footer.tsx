@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCarGroups } from '../../lib/car-groups';
 import { PreferenceSelects } from './preference-selects';
 import './footer.css';
+import { renderNow } from '../../lib/request-scope';
 
 const SOCIAL_LINKS = [
   { name: 'Facebook', href: 'https://www.facebook.com/nordicparts' },
@@ -77,7 +78,7 @@ export function Footer() {
             </ul>
           </div>
         </div>
-        <p className="footer__legal">{t('footer.legal', { year: new Date().getFullYear() })}</p>
+        <p className="footer__legal">{t('footer.legal', { year: renderNow().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -9,6 +9,7 @@ import { PAGE_NOTICES, noticeOf } from '../../lib/page-notice';
 import { usePageTitle } from '../../lib/page-title';
 import { HeroSlider } from './hero-slider';
 import './home.css';
+import { renderNow } from '../../lib/request-scope';
 
 function CarGroupCards() {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ export function HomePage() {
       <section className="home__intro">
         <h1>{t('home.title')}</h1>
         <p className="home__lead">{t('home.description')}</p>
-        <p>{t('home.age', { age: companyAge(new Date()), year: FOUNDED_YEAR })}</p>
+        <p>{t('home.age', { age: companyAge(renderNow()), year: FOUNDED_YEAR })}</p>
       </section>
       {/* The car picker first: it is what a visitor comes for, above the fold on a phone too. */}
       <section className="home__cars" aria-labelledby="home-cars-title">

@@ -9,6 +9,7 @@ import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { InfoText } from './info-text';
 import { SELLER } from './seller';
 import './info.css';
+import { renderNow } from '../../lib/request-scope';
 
 export interface InfoPageProps {
   /** The page's key under `info.` in the strings. */
@@ -22,7 +23,7 @@ export interface InfoPageProps {
 
 export function InfoPage({ page, sections, documents = [], extras = {} }: InfoPageProps) {
   const { t } = useTranslation();
-  const values = { ...SELLER, year: FOUNDED_YEAR, age: companyAge(new Date()) };
+  const values = { ...SELLER, year: FOUNDED_YEAR, age: companyAge(renderNow()) };
   const title = t(`info.${page}.title`);
   usePageTitle(title);
   return (
