@@ -1,11 +1,12 @@
 // Accounts as a customer meets them: sign up, log out and in from the header, stay logged in across
 // a reload, a wrong password, a forgotten password reset through the mailed link, the guest cart
 // kept at login, modern-car diagrams after a login, and the account page's orders.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { ItemsPage } from '@shop/domain';
 import { expectAccessible } from './axe.js';
 import { logInFromHeader, newCustomer, putAccountCart, signUp } from './account-helpers.js';
 import { ANNA, cartOf, fillAddress, pickItems, seedCart } from './checkout-helpers.js';
+import { test } from './fixtures.js';
 import { mailContaining } from './mail-helpers.js';
 
 test('a customer signs up, logs out, and logs in again from the header', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEFAULT_CURRENCY, bulkPrice, displayPrice, minorToDecimal } from '@shop/domain';
 import type { Item, ItemsPage } from '@shop/domain';
-import { openConsole, test } from './admin-helpers.js';
+import { openConsole } from './admin-helpers.js';
 import { expectAccessible } from './axe.js';
+import { test } from './fixtures.js';
 
 // Parts of the 940 and 960 only: no other journey opens these cars, so changing their prices here
 // cannot move a figure another worker is reading.

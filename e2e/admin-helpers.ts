@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { test as base, expect, type Browser, type Cookie, type Page } from '@playwright/test';
+import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
 import { TOTP, URI } from 'otpauth';
 
 export interface StaffAccount {
@@ -62,7 +62,11 @@ export interface ConsoleSession {
   token: string;
 }
 
-async function signInOnce(browser: Browser, baseURL: string | undefined): Promise<ConsoleSession> {
+/** Makes an admin and signs in once in a browser context of its own, closed afterwards. */
+export async function signInOnce(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<ConsoleSession> {
   const context = await browser.newContext({ baseURL });
   try {
     // The CLI makes the admin while the browser opens a tab.
@@ -77,19 +81,6 @@ async function signInOnce(browser: Browser, baseURL: string | undefined): Promis
     await context.close();
   }
 }
-
-/**
- * Journeys where the admin is only the means: one admin per worker, signed in once. A journey
- * about signing in or out, or one that changes its admin (password, language), makes its own.
- */
-export const test = base.extend<object, { consoleSession: ConsoleSession }>({
-  consoleSession: [
-    async ({ browser }, use, workerInfo) => {
-      await use(await signInOnce(browser, workerInfo.project.use.baseURL));
-    },
-    { scope: 'worker' },
-  ],
-});
 
 /** Signs `page` in as the session's admin before it loads anything: cookies and the tab's token. */
 export async function seedConsoleSession(page: Page, session: ConsoleSession) {

@@ -1,8 +1,9 @@
 import { expect } from '@playwright/test';
 import { DEFAULT_CURRENCY, ITEM_COLUMNS, csvLine, displayPrice, itemCells } from '@shop/domain';
 import type { ImportItem } from '@shop/domain';
-import { openConsole, test } from './admin-helpers.js';
+import { openConsole } from './admin-helpers.js';
 import { expectAccessible } from './axe.js';
+import { test } from './fixtures.js';
 
 // A part no other journey knows: the import creates it, so no figure another worker reads moves.
 const part: ImportItem = {

@@ -5,10 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { openConsole, seedConsoleSession, test } from './admin-helpers.js';
+import { openConsole, seedConsoleSession } from './admin-helpers.js';
 import { expectAccessible } from './axe.js';
 import { ANNA, cartOf, fillAddress, pickItems, seedCart } from './checkout-helpers.js';
 import { cellOf } from './euro-helpers.js';
+import { test } from './fixtures.js';
 import { mailContaining } from './mail-helpers.js';
 
 /** A guest orders `cart` with `payment` in kronor to Sweden; the order number from /complete. */

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { logInFromHeader, newCustomer, signUp } from './account-helpers.js';
 import { createStaff, signInToConsole } from './admin-helpers.js';
 import { expectAccessible } from './axe.js';
+import { test } from './fixtures.js';
 
 test('an admin signs in with a code from the authenticator and reads the audit log', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './axe.js';
+import { test } from './fixtures.js';
 import { gridNames, openCarFromMenu, sortedGridPrices } from './helpers.js';
 
 test('home -> car menu -> car -> group -> item page', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './axe.js';
 import { cartOf, pickItems, seedCart } from './checkout-helpers.js';
+import { test } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

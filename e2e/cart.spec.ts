@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_CURRENCY, displayPrice, lineFee } from '@shop/domain';
 import type { Brand, Item, ItemsPage } from '@shop/domain';
 import { expectAccessible } from './axe.js';
 import { diagramWithBothColours } from './diagram-helpers.js';
+import { test } from './fixtures.js';
 
 const CAR = 'volvo-240';
 /** Groups tried in turn for the picks below: which one has them depends on the demo's data. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatMoney } from '@shop/domain';
 import { expectAccessible } from './axe.js';
 import {
@@ -9,6 +9,7 @@ import {
   seedCart,
   sumOf,
 } from './checkout-helpers.js';
+import { test } from './fixtures.js';
 
 const anna = {
   given_name: 'Anna',

@@ -1,8 +1,9 @@
 // The contact form in Swedish (SPEC §4, §5): each field's error, then a message sent ('Skickat!')
 // that reaches the shop's mailbox with the customer's text, and the customer's acknowledgement.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './axe.js';
+import { test } from './fixtures.js';
 import { mailContaining, mailDir } from './mail-helpers.js';
 
 test.beforeEach(async ({ context, baseURL }) => {

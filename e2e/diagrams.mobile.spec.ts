@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { diagramWithBothColours } from './diagram-helpers.js';
+import { test } from './fixtures.js';
 
 test('a diagram on a phone: tap a circle, narrow list columns hidden', async ({
   page,

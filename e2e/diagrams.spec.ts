@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './axe.js';
 import { diagramWithBothColours } from './diagram-helpers.js';
+import { test } from './fixtures.js';
 
 const marker = (pos: string) => `path.diagram-marker--pos-${pos}`;
 

@@ -3,7 +3,7 @@
 // transfer with a viitenumero, and the small-order fee on the confirmation. Every figure is the
 // domain's rule over the API's prices.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   freeShippingDifference,
   freeShippingThreshold,
@@ -30,6 +30,7 @@ import {
   thresholdCarts,
   unitCents,
 } from './euro-helpers.js';
+import { test } from './fixtures.js';
 import { mailContaining } from './mail-helpers.js';
 
 const newEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;

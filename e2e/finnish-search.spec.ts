@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.js';
 import { gridNames, gridPrices } from './helpers.js';
 
 /** A Finnish price: no-break spaces between thousands, a decimal comma, a space, the euro sign. */

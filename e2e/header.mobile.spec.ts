@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.js';
 
 test('the header car menu works at mobile width', async ({ page }) => {
   await page.goto('/');

@@ -2,9 +2,10 @@
 // attribute, title), every section's heading as the strings give it, the terms' consumer-law parts,
 // and no serious accessibility problem.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { companyAge } from '@shop/domain';
 import { expectAccessible } from './axe.js';
+import { test } from './fixtures.js';
 
 type Lang = 'en' | 'sv' | 'fi';
 interface PageTexts {

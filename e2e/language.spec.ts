@@ -2,8 +2,9 @@
 // Finnish, else English) and the first currency (Swedish domains SEK, .fi EUR); a cookie wins over
 // the domain; a changed language is stored for a year and the page reloads in it. Chromium resolves
 // the shop's country domains to the test server (--host-resolver-rules), so the page runs on them.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import config from '../playwright.config.js';
+import { test } from './fixtures.js';
 
 const HOSTS = ['shop.se', 'shop.nu', 'shop.fi', 'shop.eu', 'shop.com'];
 const base = config.use?.launchOptions ?? {};

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.js';
 
 test('unknown slugs and malformed ids show a friendly view, never a blank screen', async ({
   page,

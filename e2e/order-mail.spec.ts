@@ -1,12 +1,13 @@
 // The confirmation mail an order causes, read where the shop writes it (E2E_MAIL_DIR, .eml files
 // without SMTP), and the order page opened from the link in it, without an account.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { OrderCreateResponse } from '@shop/domain';
 import { orderNumberFromReference } from '@shop/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible } from './axe.js';
 import { cartOf, pickItems } from './checkout-helpers.js';
+import { test } from './fixtures.js';
 import { mailContaining, mailDir } from './mail-helpers.js';
 
 /** The text of a PDF, as a reader gets it out of the file. */

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { cartOf, holdSwishAnswers, pickItems, reviewWith, seedCart } from './checkout-helpers.js';
+import { test } from './fixtures.js';
 
 test('on a phone, the Swish modal offers to open the Swish app by its request token', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectAccessible } from './axe.js';
 import { cartOf, holdSwishAnswers, pickItems, reviewWith, seedCart } from './checkout-helpers.js';
+import { test } from './fixtures.js';
 
 // The shop runs with its simulators: Swish over mutual TLS, the embedded checkout in an iframe.
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { displayPrice, type Currency, type ItemsPage } from '@shop/domain';
+import { test } from './fixtures.js';
 import { gridPrices } from './helpers.js';
 
 test('currency and VAT switch the figures, persist, and language switches to sv and fi', async ({

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.js';
+import { test } from './fixtures.js';
 import { amountOf, gridNames, gridPrices } from './helpers.js';
 
 interface ApiItem {
