@@ -212,4 +212,24 @@ export default tseslint.config(
     rules: { 'local/no-cycle': 'error' },
   },
   ...serverModuleBlocks,
+  // Specs on Playwright's own `test` would get workers of their own (e2e/fixtures.ts says why).
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take `test` from './fixtures.js', where the journeys' fixtures are.",
+            },
+          ],
+          patterns: [deepImport],
+        },
+      ],
+    },
+  },
 );

@@ -12,6 +12,11 @@ const chromium = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // The shop's country domains reach the test server (e2e/language.spec.ts); set here, as a
+    // launch option of its own would give that spec workers and browsers of its own.
+    `--host-resolver-rules=${['shop.se', 'shop.nu', 'shop.fi', 'shop.eu', 'shop.com']
+      .map((host) => `MAP ${host} 127.0.0.1`)
+      .join(', ')}`,
   ],
 };
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.js';
 import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_CURRENCY, bulkPrice, displayPrice, minorToDecimal } from '@shop/domain';
 import type { Item, ItemsPage } from '@shop/domain';
-import { createStaff, signInToConsole } from './admin-helpers.js';
+import { openConsole } from './admin-helpers.js';
 import { expectAccessible } from './axe.js';
 
 // Parts of the 940 and 960 only: no other journey opens these cars, so changing their prices here
@@ -29,16 +29,15 @@ test("an admin changes an item's price in the console and the shop shows it", as
   page,
   context,
   request,
+  consoleSession,
 }) => {
-  // The CLI makes the admin while the shop's page loads.
-  const admin = createStaff('admin', 'Astrid Admin');
   const [item] = await pickItems(request);
   const shop = await context.newPage();
   await shop.goto(`/item/${item._id}`);
   const buy = shop.getByRole('region', { name: 'Buy' });
   await expect(buy).toContainText(euro(item.price));
 
-  await signInToConsole(page, await admin);
+  await openConsole(page, consoleSession);
   await page
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Items' })
@@ -72,8 +71,8 @@ test('a bulk price edit is previewed, applied and undone, and the shop follows',
   page,
   context,
   request,
+  consoleSession,
 }) => {
-  const admin = createStaff('admin', 'Bengt Bulk');
   const [, item] = await pickItems(request);
   const raised = bulkPrice(item.price, { type: 'percent', direction: 'up', percent: 10 }, 'end90');
   if (raised === null || raised === item.price) throw new Error(`${item._id}: no change to see`);
@@ -82,7 +81,7 @@ test('a bulk price edit is previewed, applied and undone, and the shop follows',
   const buy = shop.getByRole('region', { name: 'Buy' });
   await expect(buy).toContainText(euro(item.price));
 
-  await signInToConsole(page, await admin);
+  await openConsole(page, consoleSession);
   const nav = page.getByRole('navigation', { name: 'Console' });
   await nav.getByRole('link', { name: 'Prices (bulk edit)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prices (bulk edit)' })).toBeVisible();

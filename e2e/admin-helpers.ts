@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
 import { TOTP, URI } from 'otpauth';
 
 export interface StaffAccount {
@@ -52,5 +52,51 @@ export async function signInToConsole(page: Page, staff: StaffAccount) {
   await page.getByLabel('Password').fill(staff.password);
   await page.getByLabel('Code').fill(staff.totp.generate());
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+}
+
+/** A console sign-in kept for reuse: the cookies it left and the tab's staff token. */
+export interface ConsoleSession {
+  staff: StaffAccount;
+  cookies: Cookie[];
+  token: string;
+}
+
+/** Makes an admin and signs in once in a browser context of its own, closed afterwards. */
+export async function signInOnce(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<ConsoleSession> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    // The CLI makes the admin while the browser opens a tab.
+    const made = createStaff('admin', 'Astrid Admin');
+    const page = await context.newPage();
+    const staff = await made;
+    await signInToConsole(page, staff);
+    const token = await page.evaluate(() => sessionStorage.getItem('staff-token'));
+    if (!token) throw new Error('the console kept no staff token');
+    return { staff, cookies: (await context.storageState()).cookies, token };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs `page` in as the session's admin before it loads anything: cookies and the tab's token. */
+export async function seedConsoleSession(page: Page, session: ConsoleSession) {
+  await page.context().addCookies(session.cookies);
+  // The token is this tab's (sessionStorage), so it goes in before the console's code reads it;
+  // only on the tab's first page, so a sign-out stays signed out.
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('e2e-console-seeded')) return;
+    sessionStorage.setItem('e2e-console-seeded', '1');
+    sessionStorage.setItem('staff-token', token);
+  }, session.token);
+}
+
+/** Opens the console's overview in `page` as the session's admin, as signInToConsole leaves it. */
+export async function openConsole(page: Page, session: ConsoleSession) {
+  await seedConsoleSession(page, session);
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 }

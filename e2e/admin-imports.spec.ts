@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { DEFAULT_CURRENCY, ITEM_COLUMNS, csvLine, displayPrice, itemCells } from '@shop/domain';
 import type { ImportItem } from '@shop/domain';
-import { createStaff, signInToConsole } from './admin-helpers.js';
+import { openConsole } from './admin-helpers.js';
 import { expectAccessible } from './axe.js';
 
 // A part no other journey knows: the import creates it, so no figure another worker reads moves.
@@ -45,9 +45,9 @@ function supplierFile(item = part, withBadRow = true): string {
 test('an admin uploads a supplier file, reads its report and applies the valid rows', async ({
   page,
   context,
+  consoleSession,
 }) => {
-  const admin = createStaff('admin', 'Ingrid Import');
-  await signInToConsole(page, await admin);
+  await openConsole(page, consoleSession);
   await page
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Imports' })

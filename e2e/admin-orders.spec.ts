@@ -1,10 +1,11 @@
 // Staff run orders in the console: a guest's invoice order found by email and shipped in part with
 // a tracking number (the shipping mail reaches the SMTP sink), and a Swish order refunded in part
-// through the Swish simulator. Each journey signs in with its own admin and a code computed here.
+// through the Swish simulator. The staff are the worker's admin, signed in once with a code
+// computed here.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
-import { createStaff, signInToConsole } from './admin-helpers.js';
+import { openConsole, seedConsoleSession } from './admin-helpers.js';
 import { expectAccessible } from './axe.js';
 import { ANNA, cartOf, fillAddress, pickItems, seedCart } from './checkout-helpers.js';
 import { cellOf } from './euro-helpers.js';
@@ -32,6 +33,7 @@ test('an admin finds a guest order by email and ships part of it; the shipping m
   browser,
   baseURL,
   request,
+  consoleSession,
 }) => {
   const [disc, pads] = await pickItems(request);
   await seedCart(page, cartOf([disc, 2], [pads, 1]));
@@ -39,7 +41,7 @@ test('an admin finds a guest order by email and ships part of it; the shipping m
   const number = await guestOrders(page, /Invoice/, email);
 
   const staff = await (await browser.newContext({ baseURL })).newPage();
-  await signInToConsole(staff, await createStaff('admin', 'Astrid Admin'));
+  await openConsole(staff, consoleSession);
   await staff
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Orders' })
@@ -92,13 +94,15 @@ test('an admin refunds part of a Swish order through the Swish simulator', async
   browser,
   baseURL,
   request,
+  consoleSession,
 }) => {
   const [, pads] = await pickItems(request);
   await seedCart(page, cartOf([pads, 2]));
   const number = await guestOrders(page, /Swish/, `swish-${randomUUID().slice(0, 8)}@example.com`);
 
   const staff = await (await browser.newContext({ baseURL })).newPage();
-  await signInToConsole(staff, await createStaff('admin', 'Rut Refund'));
+  // Straight to the order, as from a console tab already signed in.
+  await seedConsoleSession(staff, consoleSession);
   await staff.goto(`/admin/orders/${number}`);
   await expect(staff.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   // Money goes back by lines once the goods left: ship it all first.

@@ -1,7 +1,10 @@
-// The browser journeys' `test`: each page waits for the app to take over what the server sent
-// (a server-rendered button does nothing before that), and a hydration error fails the test.
+// The journeys' `test`: every spec takes it from here, so all share one set of fixtures and so
+// their workers (a spec on Playwright's own `test` would get workers of its own, each a new
+// browser). Each page waits for the app to take over what the server sent (a server-rendered
+// button does nothing before that), and a hydration error fails the journey.
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { signInOnce, type ConsoleSession } from './admin-helpers.js';
 
 // React's production codes for a server page the browser could not take over as it was.
 const HYDRATION_ERROR = /Minified React error #(418|419|423|425)\b|hydrat/i;
@@ -13,7 +16,7 @@ export async function pageReady(page: Page): Promise<void> {
   );
 }
 
-export const test = base.extend({
+export const test = base.extend<object, { consoleSession: ConsoleSession }>({
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => {
@@ -39,6 +42,14 @@ export const test = base.extend({
     await use(page);
     expect(problems, 'no hydration error on any page').toEqual([]);
   },
+  // For journeys where the admin is only the means: one admin per worker, signed in once. A journey
+  // about signing in or out, or one that changes its admin (password, language), makes its own.
+  consoleSession: [
+    async ({ browser }, use, workerInfo) => {
+      await use(await signInOnce(browser, workerInfo.project.use.baseURL));
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };

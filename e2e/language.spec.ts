@@ -1,21 +1,9 @@
 // SPEC §9: without a lang cookie the site's domain picks the language (.se/.nu Swedish, .fi/.eu
 // Finnish, else English) and the first currency (Swedish domains SEK, .fi EUR); a cookie wins over
 // the domain; a changed language is stored for a year and the page reloads in it. Chromium resolves
-// the shop's country domains to the test server (--host-resolver-rules), so the page runs on them.
+// the shop's country domains to the test server (--host-resolver-rules in playwright.config.ts), so
+// the page runs on them.
 import { expect, test } from './fixtures.js';
-import config from '../playwright.config.js';
-
-const HOSTS = ['shop.se', 'shop.nu', 'shop.fi', 'shop.eu', 'shop.com'];
-const base = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...base,
-    args: [
-      ...(base.args ?? []),
-      `--host-resolver-rules=${HOSTS.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`,
-    ],
-  },
-});
 
 /** The test server's address on `host`. */
 function on(host: string, baseURL: string | undefined, path = '/'): string {

@@ -44,7 +44,7 @@ export function OrderFiltersForm({ filters, onChange }: Props) {
   return (
     // Remounted when the address changes, so the fields show the filters in force.
     <form
-      key={JSON.stringify(filters) + String(options.isSuccess)}
+      key={JSON.stringify(filters)}
       className="audit-filters"
       role="search"
       aria-labelledby={`${id}-legend`}
@@ -80,7 +80,12 @@ export function OrderFiltersForm({ filters, onChange }: Props) {
         </label>
         <label>
           <span>{t('orders.filters.country')}</span>
-          <select name="country" defaultValue={filters.country ?? ''}>
+          {/* Remounted alone when the options arrive: the rest of the form keeps what was typed. */}
+          <select
+            key={String(options.isSuccess)}
+            name="country"
+            defaultValue={filters.country ?? ''}
+          >
             <option value="">{t('orders.filters.any')}</option>
             {countries.map((country) => (
               <option key={country.slug} value={country.slug}>
@@ -91,7 +96,11 @@ export function OrderFiltersForm({ filters, onChange }: Props) {
         </label>
         <label>
           <span>{t('orders.filters.payment')}</span>
-          <select name="payment" defaultValue={filters.payment ?? ''}>
+          <select
+            key={String(options.isSuccess)}
+            name="payment"
+            defaultValue={filters.payment ?? ''}
+          >
             <option value="">{t('orders.filters.any')}</option>
             {payments.map((payment) => (
               <option key={payment.slug} value={payment.slug}>
