@@ -8,6 +8,7 @@ import { TooltipProvider } from '../components/ui/tooltip-host';
 import { useAccountCartSync } from '../features/cart';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { Announcer } from '../lib/announcer';
 import { PreferencesProvider } from '../lib/preferences';
 import { PageReady } from './page-ready';
 import { PageErrorBoundary } from './route-error';
@@ -40,6 +41,7 @@ export function Layout() {
             </main>
             <Footer />
           </div>
+          <Announcer />
           <ScrollManager />
           <RouteFocus />
         </ModalProvider>

@@ -6,7 +6,7 @@ import './tooltip.css';
 
 export interface TooltipProps {
   content: ReactNode;
-  /** Accessible name of the trigger: the children become a button (e.g. a help icon). */
+  /** Accessible name of the trigger (e.g. a help icon); without it the children's text names it. */
   label?: string;
   children: ReactNode;
 }
@@ -15,7 +15,7 @@ export function Tooltip({ content, label, children }: TooltipProps) {
   const owner = useId();
   const localId = `${owner}-tip`;
   const host = useContext(TooltipContext);
-  const anchor = useRef<HTMLElement>(null);
+  const anchor = useRef<HTMLButtonElement>(null);
   const [localOpen, setLocalOpen] = useState(false);
   const open = host ? host.active === owner : localOpen;
 
@@ -36,7 +36,6 @@ export function Tooltip({ content, label, children }: TooltipProps) {
   };
 
   const triggerProps = {
-    className: 'tooltip-trigger',
     'aria-describedby': open ? (host ? host.id : localId) : undefined,
     onMouseEnter: show,
     onMouseLeave: hide,
@@ -47,23 +46,17 @@ export function Tooltip({ content, label, children }: TooltipProps) {
 
   return (
     <span className="tooltip-anchor">
-      {label ? (
-        <button
-          ref={(el) => {
-            anchor.current = el;
-          }}
-          type="button"
-          aria-label={label}
-          onClick={show}
-          {...triggerProps}
-        >
-          {children}
-        </button>
-      ) : (
-        <span ref={anchor} tabIndex={0} {...triggerProps}>
-          {children}
-        </span>
-      )}
+      {/* A button either way, so the trigger Tab stops on is named: by `label`, else by its text. */}
+      <button
+        ref={anchor}
+        type="button"
+        aria-label={label}
+        onClick={show}
+        className={label ? 'tooltip-trigger' : 'tooltip-trigger tooltip-trigger--text'}
+        {...triggerProps}
+      >
+        {children}
+      </button>
       {!host && open && (
         <span id={localId} role="tooltip" className="tooltip tooltip--inline">
           {content}

@@ -41,7 +41,7 @@ describe('the order confirmation', () => {
     const draft = readyDraft();
     store({ cart, draft });
     stubShop(catalog);
-    renderCheckout('/review');
+    renderCheckout('/review', { announcer: true });
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
 
     expect(
@@ -69,6 +69,10 @@ describe('the order confirmation', () => {
     );
 
     await waitFor(() => expect(cartStore.getSnapshot()).toEqual({}));
+    // Said in the frame's live region, which was there before the page came.
+    expect(within(screen.getByTestId('announcer')).getByRole('status')).toHaveTextContent(
+      'Your order is placed. Your order number is 100042.',
+    );
     expect(draftStore.get().id).not.toBe(draft.id);
     expect(draftStore.get().email).toBe('');
     expect(orderHistory.get()[0]).toMatchObject({ number: '100042', settled: true });

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAnnounce } from '../../../lib/announcer';
 import { cartStore } from '../../../lib/cart-store';
 import { useOrder } from '../api';
 import { OrderContents } from '../components/order-lines';
@@ -25,13 +26,15 @@ function Completed() {
   const { t } = useTranslation();
   const latest = useOrderHistory()[0];
   const order = useOrder(latest?.number ?? '', latest?.key ?? '');
+  const announce = useAnnounce();
 
   useEffect(() => {
     if (!latest || latest.settled) return;
     cartStore.clear();
     if (draftStore.get().id === latest.draft.id) draftActions.reset();
     markSettled(latest.number);
-  }, [latest]);
+    announce(t('checkout.complete.placed', { number: latest.number }));
+  }, [latest, t, announce]);
 
   // Nothing was ordered in this browser: nothing to thank for.
   if (!latest) {

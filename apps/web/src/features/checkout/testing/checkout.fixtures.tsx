@@ -15,6 +15,7 @@ import type {
   StoredCart,
   Transport,
 } from '@shop/domain';
+import { Announcer } from '../../../lib/announcer';
 import { cartStore } from '../../../lib/cart-store';
 import { PreferencesProvider } from '../../../lib/preferences';
 import { renderRouteTable } from '../../../lib/testing/route-harness';
@@ -247,16 +248,38 @@ const routes: RouteObject[] = [
   { path: '*', element: null },
 ];
 
-/** Renders the flow at `path`; `preferences` adds the app's currencies (GET /api/currencies). */
-export function renderCheckout(path: string, { preferences = false } = {}) {
-  if (!preferences) return renderRouteTable(routes, path);
-  const withPreferences: RouteObject = {
-    element: (
-      <PreferencesProvider>
-        <Outlet />
-      </PreferencesProvider>
-    ),
-    children: routes,
-  };
-  return renderRouteTable([withPreferences], path);
+/**
+ * Renders the flow at `path`; `preferences` adds the app's currencies (GET /api/currencies),
+ * `announcer` the layout's live region (by test id: other tests ask for the only status region).
+ */
+export function renderCheckout(path: string, { preferences = false, announcer = false } = {}) {
+  let table = routes;
+  if (preferences) {
+    table = [
+      {
+        element: (
+          <PreferencesProvider>
+            <Outlet />
+          </PreferencesProvider>
+        ),
+        children: table,
+      },
+    ];
+  }
+  if (announcer) {
+    table = [
+      {
+        element: (
+          <>
+            <Outlet />
+            <div data-testid="announcer">
+              <Announcer />
+            </div>
+          </>
+        ),
+        children: table,
+      },
+    ];
+  }
+  return renderRouteTable(table, path);
 }
