@@ -112,7 +112,8 @@ describe('app router', () => {
   it('shows the login cause text for a forbidden diagram, also under /af', async () => {
     renderRoutes('/login?cause=error.diagram_forbidden&path=%2Fdiagram%2FX1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
+    // The page's own notice, not the layout's live region for announcements.
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       'Modern car diagrams require authentication.',
     );
   });
