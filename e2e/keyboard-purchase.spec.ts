@@ -67,8 +67,8 @@ test('a keyboard-only customer buys a part, from the car picker to the confirmat
 
   // The car picker on the home page.
   const picker = page.getByRole('region', { name: 'Find parts for your car' });
-  await tabTo(page, picker.getByRole('link', { name: '240', exact: true }));
-  await press(page, 'Enter', 'the car 240');
+  await tabTo(page, picker.getByRole('link', { name: 'Volvo 240', exact: true }));
+  await press(page, 'Enter', 'the car Volvo 240');
   await expect(page).toHaveURL(/\/car\/volvo-240\/?$/);
 
   // A part group from the car's numbered list after its heading, then the part in the group's list.
