@@ -39,16 +39,7 @@ export default defineConfig({
     // what a page says and does, and two browsers animating on two cores slowed every step.
     reducedMotion: 'reduce',
   },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-      testIgnore: /mobile/,
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions: chromium },
-      testMatch: /mobile/,
-    },
-  ],
+  // One project: the *.mobile.spec.ts journeys take a phone's context (fixtures.ts PHONE) in the
+  // same workers, where a second project started browsers of its own.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
 });

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures.js';
+import { PHONE, expect, test } from './fixtures.js';
 import { expectAccessible } from './axe.js';
 import { cartOf, pickItems, seedCart } from './checkout-helpers.js';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ ...PHONE, viewport: { width: 390, height: 844 } });
 
 test('on a 390 px phone the checkout cart is cards: price and remove on the screen, nothing wider', async ({
   page,

@@ -1,5 +1,7 @@
-import { expect, test } from './fixtures.js';
+import { PHONE, expect, test } from './fixtures.js';
 import { diagramWithBothColours } from './diagram-helpers.js';
+
+test.use(PHONE);
 
 test('a diagram on a phone: tap a circle, narrow list columns hidden', async ({
   page,

@@ -2,7 +2,7 @@
 // their workers (a spec on Playwright's own `test` would get workers of its own, each a new
 // browser). Each page waits for the app to take over what the server sent (a server-rendered
 // button does nothing before that), and a hydration error fails the journey.
-import { test as base, expect } from '@playwright/test';
+import { test as base, devices, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInOnce, type ConsoleSession } from './admin-helpers.js';
 
@@ -53,3 +53,8 @@ export const test = base.extend<object, { consoleSession: ConsoleSession }>({
 });
 
 export { expect };
+
+// A phone's context (a Pixel 7: touch, mobile viewport and user agent) in the same workers as the
+// desktop journeys: a project of its own would start browsers of its own.
+const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+export const PHONE = phone;

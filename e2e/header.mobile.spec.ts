@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures.js';
+import { PHONE, expect, test } from './fixtures.js';
+
+test.use(PHONE);
 
 test('the header car menu works at mobile width', async ({ page }) => {
   await page.goto('/');

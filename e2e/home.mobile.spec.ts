@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures.js';
+import { PHONE, expect, test } from './fixtures.js';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ ...PHONE, viewport: { width: 390, height: 844 } });
 
 test('on a 390 px phone the car picker is on the first screen, before the slider', async ({
   page,

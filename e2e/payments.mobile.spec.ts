@@ -1,5 +1,7 @@
-import { expect, test } from './fixtures.js';
+import { PHONE, expect, test } from './fixtures.js';
 import { cartOf, holdSwishAnswers, pickItems, reviewWith, seedCart } from './checkout-helpers.js';
+
+test.use(PHONE);
 
 test('on a phone, the Swish modal offers to open the Swish app by its request token', async ({
   page,

@@ -1,8 +1,8 @@
 // The pages a visitor arrives on, as a phone and a crawler get them: the content is in the first
 // answer (no script needed), and nothing on the page moves while the app takes it over.
-import { expect, test } from './fixtures.js';
+import { PHONE, expect, test } from './fixtures.js';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ ...PHONE, viewport: { width: 390, height: 844 } });
 
 // The demo catalog comes from a fixed seed: this fuel pump fits the 142 and 144 and sits at
 // position 1 of the 142's fuel tank drawing.
