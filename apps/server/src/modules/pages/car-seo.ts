@@ -1,10 +1,9 @@
 // Search-engine data for a car page: the title the web app gives it ("Brakes – Volvo 240 | Nordic
 // Parts", by the domain's rules) and a description and Open Graph tags in the page's language.
-import { SHOP_NAME, carDisplayName, carPageTitle, pageTitle } from '@shop/domain';
+import { carDisplayName, carPageTitle, pageTitle } from '@shop/domain';
 import type { CarResponse, Language } from '@shop/domain';
 import { textsIn } from '../../i18n/index.js';
-import { escapeHtml } from '../../lib/html.js';
-import { OG_LOCALES } from './item-seo.js';
+import { openGraphTags } from './item-seo.js';
 
 export interface CarSeo {
   title: string;
@@ -20,13 +19,6 @@ export function carSeo(car: CarResponse, groupSlug: string | null, language: Lan
   const t = textsIn(language);
   const values = { car: carDisplayName(car.car), group: group?.name };
   const description = t(group ? 'pages.car.groupDescription' : 'pages.car.description', values);
-  const attr = escapeHtml;
-  const head = [
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${attr(SHOP_NAME)}">`,
-    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
-    `<meta property="og:title" content="${attr(title)}">`,
-    `<meta property="og:description" content="${attr(description)}">`,
-  ].join('\n    ');
+  const head = openGraphTags('website', language, title, description).join('\n    ');
   return { title, description, head };
 }

@@ -5,7 +5,7 @@ import type { Item, Language } from '@shop/domain';
 import { escapeHtml } from '../../lib/html.js';
 
 const DESCRIPTION_MAX = 300;
-export const OG_LOCALES: Readonly<Record<Language, string>> = {
+const OG_LOCALES: Readonly<Record<Language, string>> = {
   en: 'en_GB',
   sv: 'sv_SE',
   fi: 'fi_FI',
@@ -21,6 +21,23 @@ export interface ItemSeo {
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The Open Graph tags every page carries: its kind, the shop, the language, title and description. */
+export function openGraphTags(
+  type: 'product' | 'website',
+  language: Language,
+  title: string,
+  description: string,
+): string[] {
+  const attr = escapeHtml;
+  return [
+    `<meta property="og:type" content="${type}">`,
+    `<meta property="og:site_name" content="${attr(SHOP_NAME)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
+    `<meta property="og:title" content="${attr(title)}">`,
+    `<meta property="og:description" content="${attr(description)}">`,
+  ];
 }
 
 /**
@@ -52,11 +69,7 @@ export function itemSeo(
   const attr = escapeHtml;
   const product = productJsonLd(item, origin);
   const head = [
-    `<meta property="og:type" content="product">`,
-    `<meta property="og:site_name" content="${attr(SHOP_NAME)}">`,
-    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
-    `<meta property="og:title" content="${attr(title)}">`,
-    `<meta property="og:description" content="${attr(description)}">`,
+    ...openGraphTags('product', language, title, description),
     `<meta property="og:image" content="${attr(product.image)}">`,
     `<meta property="og:url" content="${attr(product.offers.url)}">`,
     `<link rel="canonical" href="${attr(`${origin}/item/${item._id}${languageNamed ? `?lang=${language}` : ''}`)}">`,
