@@ -48,6 +48,9 @@ test('an admin signs in with a code from the authenticator and reads the audit l
   // By person, typed as an email address in any case.
   const filters = page.getByRole('search', { name: 'Filter the log' });
   await filters.getByRole('button', { name: 'Clear filters' }).click();
+  // The form is drawn anew for the cleared address: typing before that would be wiped.
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(filters.getByLabel('Subject id')).toHaveValue('');
   await filters.getByLabel('Person (email or id)').fill(admin.email.toUpperCase());
   await filters.getByRole('button', { name: 'Show entries' }).click();
   await expect(page).toHaveURL(/actor=/);

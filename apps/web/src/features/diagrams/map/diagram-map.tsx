@@ -1,6 +1,7 @@
 // The drawing as a Leaflet map (L.CRS.Simple over the image) with one circle per numbered position.
 // Loaded with React.lazy by the diagram page only, so Leaflet and its CSS stay out of other routes.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import L from 'leaflet';
 import type { CircleMarker as LeafletCircleMarker, LatLngBounds, ResizeEvent } from 'leaflet';
 import { useTranslation } from 'react-i18next';
@@ -57,13 +58,25 @@ export default function DiagramMap(props: DiagramMapProps) {
         zoomControl={false}
         attributionControl={false}
       >
-        <ZoomControl zoomInTitle={t('diagrams.zoomIn')} zoomOutTitle={t('diagrams.zoomOut')} />
-        <ImageOverlay url={diagram.image} bounds={bounds} alt={label} />
-        <FitBounds bounds={bounds} label={label} />
-        <Markers {...props} />
+        <AfterTheMap>
+          <ZoomControl zoomInTitle={t('diagrams.zoomIn')} zoomOutTitle={t('diagrams.zoomOut')} />
+          <ImageOverlay url={diagram.image} bounds={bounds} alt={label} />
+          <FitBounds bounds={bounds} label={label} />
+          <Markers {...props} />
+        </AfterTheMap>
       </MapContainer>
     </div>
   );
+}
+
+/**
+ * The map's layers, drawn in a render of their own that yields to the browser: made in the same
+ * task as the map, they made one long task that a tap on a phone had to wait for.
+ */
+function AfterTheMap({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
 }
 
 /** Fits the drawing on open and whenever the map's width changes (not on a mobile toolbar's hiding). */
