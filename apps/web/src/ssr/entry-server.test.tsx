@@ -95,6 +95,10 @@ describe('server render', () => {
     const { page } = request(`/item/${ITEM_ID}`, { cookies: { currency: 'SEK', vat: '0' } });
     const text = await html(await renderPage(page));
     expect(text).toContain('Brake disc front');
+    // Its picture, the page's largest image, is preloaded before the rest of the page.
+    expect(text).toMatch(
+      /^<link rel="preload" as="image" href="\/public\/items\/a1\/a1b2.svg" fetchPriority="high"\/>/,
+    );
     // 125.00 € incl. 25 % VAT -> 100.00 € net -> 1,150.00 kr
     expect(text).toContain('1,150.00 kr');
     expect(text).toContain('30681436');

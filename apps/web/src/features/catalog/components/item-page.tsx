@@ -87,7 +87,7 @@ function ItemView({ data, carSlug, groupSlug }: ItemViewProps) {
       <Breadcrumb items={crumbs} />
       <div className="item-page__layout">
         <div className="item-page__media">
-          <img src={item.image} alt={item.name} width={480} height={360} />
+          <img src={item.image} alt={item.name} width={480} height={360} fetchPriority="high" />
         </div>
         <div className="item-page__main">
           <h1 className="item-page__name">{item.name}</h1>

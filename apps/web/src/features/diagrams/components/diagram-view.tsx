@@ -43,7 +43,7 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
   const hydrated = useHydrated();
   const preview = (
     <div className="diagram-page__map-placeholder">
-      <img className="diagram-page__preview" src={diagram.image} alt="" />
+      <img className="diagram-page__preview" src={diagram.image} alt="" fetchPriority="high" />
       <Spinner label={t('diagrams.loadingMap')} />
     </div>
   );
