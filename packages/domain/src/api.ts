@@ -5,7 +5,7 @@
 
 export { BRANDS } from './brand.js';
 export type { Brand } from './brand.js';
-export type { ItemSort } from './schemas/catalog.schema.js';
+export type { ItemSort } from './catalog.js';
 export type { DiagramSearchMode } from './schemas/search.schema.js';
 export type {
   Arrival,

@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { digitsNumber, isIllustration, isItemIdText, isSlug, pageNumber } from '../patterns.js';
 import type { Brand, ItemSort } from '../api.js';
+import { ITEM_SORTS, MAX_PAGE } from '../catalog.js';
 import {
-  ITEM_SORTS,
   brandSchema,
   illustrationSchema,
   itemIdSchema,
   itemSortSchema,
+  legacyIdSchema,
   pageSchema,
   slugSchema,
 } from './catalog.schema.js';
@@ -128,5 +131,36 @@ describe('brandSchema', () => {
 
   it('matches the Brand type of the API', () => {
     expectTypeOf<BrandParam>().toEqualTypeOf<Brand>();
+  });
+});
+
+// The web's pages check their addresses without zod (it stays out of their scripts): the same
+// answers as the schemas the server's routes use, for any text.
+describe('the light checks agree with the schemas', () => {
+  const texts = fc.oneof(
+    fc.string(),
+    fc.stringMatching(/^[0-9a-z-]{0,70}$/),
+    fc.stringMatching(/^[0-9]{0,8}$/),
+    fc.stringMatching(/^[0-9a-f]{23,25}$/),
+    fc.constantFrom('0', '01', '10000', '10001', '1e3', '-1', ' 1', 'V14202011', '9'.repeat(400)),
+  );
+
+  it('for slugs, item ids and drawings', () => {
+    fc.assert(
+      fc.property(texts, (v) => {
+        expect(isSlug(v)).toBe(valid(slugSchema, v));
+        expect(isItemIdText(v)).toBe(valid(itemIdSchema, v));
+        expect(isIllustration(v)).toBe(valid(illustrationSchema, v));
+      }),
+    );
+  });
+
+  it('for pages and legacy ids', () => {
+    fc.assert(
+      fc.property(texts, (v) => {
+        expect(pageNumber(v, MAX_PAGE)).toBe(pageSchema.safeParse(v).data ?? null);
+        expect(digitsNumber(v)).toBe(legacyIdSchema.safeParse(v).data ?? null);
+      }),
+    );
   });
 });

@@ -1,10 +1,15 @@
 // /car/… (SPEC §2): the catalog's car frame, with the catalog's items, the diagrams' list or the
 // search's results under its header, as the route's mode says.
+import { lazy } from 'react';
 import { carDisplayName } from '@shop/domain';
 import { CarFrame, CarItems, PartGroups } from '../../features/catalog';
 import type { CarFrameView, CarPageMode } from '../../features/catalog';
 import { DiagramList } from '../../features/diagrams';
-import { SearchResults } from '../../features/search';
+
+// Loaded when a search is asked for: its request checks (zod) stay out of the car's lists.
+const SearchResults = lazy(() =>
+  import('../../features/search').then((m) => ({ default: m.SearchResults })),
+);
 
 export type { CarPageMode };
 

@@ -2,7 +2,7 @@
 // the search feature's results under the drawing's breadcrumb, headed by the drawing's name.
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { illustrationSchema } from '@shop/domain';
+import { isIllustration } from '@shop/domain';
 import { usePageTitle } from '../../lib/page-title';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { NotFound } from '../../components/ui/not-found';
@@ -14,7 +14,7 @@ export function DiagramSearchPage() {
   const { t } = useTranslation();
   const { illustration = '' } = useParams();
   const [params] = useSearchParams();
-  const valid = illustrationSchema.safeParse(illustration).success;
+  const valid = isIllustration(illustration);
   // The drawing's name for the heading; until it is known (or if it cannot be), a plain heading.
   const { query } = useDiagram(illustration, valid);
   const name = query.data?.diagram.name;

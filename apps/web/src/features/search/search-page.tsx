@@ -2,7 +2,7 @@
 // or one drawing when the address names it.
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { illustrationSchema, slugSchema } from '@shop/domain';
+import { isIllustration, isSlug } from '@shop/domain';
 import { usePageTitle } from '../../lib/page-title';
 import { SearchResults } from './components/search-results';
 import { searchPath } from '../../lib/search-paths';
@@ -21,10 +21,10 @@ export function SearchPage() {
   usePageTitle(check.ok ? t('search.title', { q: check.q }) : t('search.titleEmpty'));
 
   // A malformed limit could never match: say so rather than send it.
-  if (carSlug && !slugSchema.safeParse(carSlug).success) {
+  if (carSlug && !isSlug(carSlug)) {
     return <Unknown message={t('search.unknownCar', { car: carSlug })} />;
   }
-  if (illustration && !illustrationSchema.safeParse(illustration).success) {
+  if (illustration && !isIllustration(illustration)) {
     return <Unknown message={t('search.unknownDiagram', { illustration })} />;
   }
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { carDisplayName, carPageTitle, pageSchema, slugSchema } from '@shop/domain';
+import { MAX_PAGE, carDisplayName, carPageTitle, isSlug, pageNumber } from '@shop/domain';
 import type { CarItemGroup, CarResponse, ItemSort } from '@shop/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -58,9 +58,7 @@ export function CarFrame({ mode, children }: CarFrameProps) {
   const params = useParams<CarParams>();
   const carSlug = params.carSlug ?? '';
   const groupSlug = params.groupSlug ?? null;
-  const validSlugs =
-    slugSchema.safeParse(carSlug).success &&
-    (groupSlug === null || slugSchema.safeParse(groupSlug).success);
+  const validSlugs = isSlug(carSlug) && (groupSlug === null || isSlug(groupSlug));
   const car = useCar(validSlugs ? carSlug : undefined);
 
   if (!validSlugs) {
@@ -102,7 +100,7 @@ function CarShown({ data, mode, groupSlug, pageParam, children }: CarShownProps)
   const { car, groups } = data;
   const group = groupSlug ? (groups.find((g) => g.slug === groupSlug) ?? null) : null;
   const title = group ? group.name : t('catalog.latestUpdates');
-  const page = pageParam === undefined ? 1 : pageSchema.safeParse(pageParam).data;
+  const page = pageParam === undefined ? 1 : pageNumber(pageParam, MAX_PAGE);
 
   const carName = carDisplayName(car);
   usePageTitle(carPageTitle(car, group?.name));
@@ -110,7 +108,7 @@ function CarShown({ data, mode, groupSlug, pageParam, children }: CarShownProps)
   if (groupSlug && !group) {
     return <NotFound message={t('catalog.unknownGroup', { group: groupSlug, car: carName })} />;
   }
-  if (page === undefined) return <NotFound message={t('catalog.unknownPage')} />;
+  if (page === null) return <NotFound message={t('catalog.unknownPage')} />;
 
   const view = viewOf(mode);
   const searching = mode === 'search' || mode === 'diagrams-search';

@@ -2,7 +2,7 @@
 // parts, shipping, diagrams.
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { carDisplayName, itemIdSchema, slugSchema } from '@shop/domain';
+import { carDisplayName, isItemIdText, isSlug } from '@shop/domain';
 import type { ItemDiagramsResponse } from '@shop/domain';
 import { usePageTitle } from '../../../lib/page-title';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -30,14 +30,14 @@ type ItemParams = 'itemId' | 'carSlug' | 'groupSlug';
 
 /** Null unless the segment is a valid slug (a bad one is dropped rather than sent). */
 function slugOrNull(value: string | undefined): string | null {
-  return value !== undefined && slugSchema.safeParse(value).success ? value : null;
+  return isSlug(value) ? value : null;
 }
 
 export function ItemPage() {
   const { t } = useTranslation();
   const params = useParams<ItemParams>();
   const itemId = params.itemId ?? '';
-  const validId = itemIdSchema.safeParse(itemId).success;
+  const validId = isItemIdText(itemId);
   const carSlug = slugOrNull(params.carSlug);
   const groupSlug = carSlug ? slugOrNull(params.groupSlug) : null;
   const query = useItemDiagrams(itemId, carSlug, groupSlug, validId);

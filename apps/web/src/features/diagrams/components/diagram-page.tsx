@@ -1,7 +1,7 @@
 // /diagram/:illustration/:position? (SPEC §2): loads the diagram, then shows it (diagram-view.tsx).
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { illustrationSchema } from '@shop/domain';
+import { isIllustration } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,7 +14,7 @@ export function DiagramPage() {
   const { t } = useTranslation();
   const params = useParams<'illustration' | 'position'>();
   const illustration = params.illustration ?? '';
-  const valid = illustrationSchema.safeParse(illustration).success;
+  const valid = isIllustration(illustration);
   const { query, forbidden } = useDiagram(illustration, valid);
 
   if (!valid) return <NotFound message={t('diagrams.notFound')} />;

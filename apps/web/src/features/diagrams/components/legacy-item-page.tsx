@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { legacyIdSchema, slugSchema } from '@shop/domain';
+import { digitsNumber, isSlug } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,10 +17,7 @@ export function LegacyItemPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { legacyItem = '', legacyCar = '', legacyGroup = '' } = useParams<LegacyParams>();
-  const valid =
-    legacyIdSchema.safeParse(legacyItem).success &&
-    slugSchema.safeParse(legacyCar).success &&
-    slugSchema.safeParse(legacyGroup).success;
+  const valid = digitsNumber(legacyItem) !== null && isSlug(legacyCar) && isSlug(legacyGroup);
   const { query, forbidden } = useLegacyItem(legacyItem, legacyCar, legacyGroup, valid);
   const itemId = query.data?.item._id;
 
