@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from './cart-store';
 import { HttpError } from './http';
-import { createSessionStore } from './session';
+import { SIGNED_OUT, createSessionStore } from './session';
 import type { TokenChange } from './session';
 import { USER, loginAnswer, TOKEN } from './testing/account-fixtures';
 import { bodiesOf, stubFetch } from './testing/fake-server';
@@ -30,6 +30,8 @@ describe('the account state machine', () => {
     const store = createSessionStore();
     store.start();
     expect(store.getState()).toMatchObject({ status: 'anonymous', authenticated: false });
+    // The very state the server rendered with: hydration has nothing to draw again.
+    expect(store.getState()).toBe(SIGNED_OUT);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -68,10 +68,29 @@ interface Ends {
   ended: TokenChangeCause | null;
 }
 
+/** A visitor not logged in, as one object: the server renders for them, and hydration finds it unchanged. */
+export const SIGNED_OUT: SessionState = Object.freeze({
+  token: null,
+  user: null,
+  status: 'anonymous',
+  authenticated: false,
+  unreachable: false,
+  ends: 0,
+  ended: null,
+});
+
 const stateFor = (
   token: string | null,
   user: AccountUser | null,
   { ends, ended }: Ends = { ends: 0, ended: null },
+): SessionState =>
+  token === null && ends === 0 && ended === null ? SIGNED_OUT : stateWith(token, user, ends, ended);
+
+const stateWith = (
+  token: string | null,
+  user: AccountUser | null,
+  ends: number,
+  ended: TokenChangeCause | null,
 ): SessionState => ({
   token,
   user,

@@ -1,18 +1,9 @@
 // React's view of the session store: re-renders on every change; the first reader starts it.
 import { useSyncExternalStore } from 'react';
-import { session } from './session';
+import { SIGNED_OUT, session } from './session';
 import type { SessionState } from './session';
 
 // The server renders every page for a visitor not logged in; hydration starts from the same state.
-const SIGNED_OUT: SessionState = {
-  token: null,
-  user: null,
-  status: 'anonymous',
-  authenticated: false,
-  unreachable: false,
-  ends: 0,
-  ended: null,
-};
 const signedOut = () => SIGNED_OUT;
 
 const subscribe = (listener: () => void) => {

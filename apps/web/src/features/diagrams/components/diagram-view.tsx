@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { carPath } from '../../../lib/paths';
 import { carDisplayName } from '@shop/domain';
 import type { DiagramResponse } from '@shop/domain';
+import type { DiagramMapProps } from '../map/diagram-map';
 import { useSelectPosition } from '../hooks/use-select-position';
 import { diagramPositions, entriesAt, linkedPositions } from '../positions';
 import { DiagramTable } from './diagram-table';
@@ -39,15 +40,6 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
     t(hasPart ? 'diagrams.position' : 'diagrams.positionNoPart', { position });
 
   usePageTitle(diagram.name);
-  // The drawing shows at once, as a picture, while the map's code loads (and in the server's HTML).
-  const hydrated = useHydrated();
-  const preview = (
-    <div className="diagram-page__map-placeholder">
-      <img className="diagram-page__preview" src={diagram.image} alt="" fetchPriority="high" />
-      <Spinner label={t('diagrams.loadingMap')} />
-    </div>
-  );
-
   // From the list, back to the map with that position highlighted and the map in view.
   const pickFromList = (position: string) => {
     setView('map');
@@ -107,20 +99,14 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
         {view === 'map' ? (
           <div className="diagram-page__map-view">
             <div className="diagram-page__drawing">
-              {hydrated ? (
-                <Suspense fallback={preview}>
-                  <DiagramMap
-                    diagram={diagram}
-                    linked={linked}
-                    selected={selected}
-                    onSelect={select}
-                    label={t('diagrams.mapLabel', { name: diagram.name })}
-                    positionLabel={positionLabel}
-                  />
-                </Suspense>
-              ) : (
-                preview
-              )}
+              <Drawing
+                diagram={diagram}
+                linked={linked}
+                selected={selected}
+                onSelect={select}
+                label={t('diagrams.mapLabel', { name: diagram.name })}
+                positionLabel={positionLabel}
+              />
               <p className="diagram-page__help">{t('diagrams.mapHelp')}</p>
               <PositionButtons
                 positions={positions}
@@ -147,5 +133,31 @@ export function DiagramView({ data, selected }: DiagramViewProps) {
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * The drawing as a picture (in the server's HTML, and while the map's code loads), then as the map.
+ * Apart from the page, so only this part draws again once the page is live.
+ */
+function Drawing(props: DiagramMapProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const preview = (
+    <div className="diagram-page__map-placeholder">
+      <img
+        className="diagram-page__preview"
+        src={props.diagram.image}
+        alt=""
+        fetchPriority="high"
+      />
+      <Spinner label={t('diagrams.loadingMap')} />
+    </div>
+  );
+  if (!hydrated) return preview;
+  return (
+    <Suspense fallback={preview}>
+      <DiagramMap {...props} />
+    </Suspense>
   );
 }
