@@ -70,10 +70,15 @@ function holdAtSwish(app: PaymentsTestApp): void {
   app.simulators.swish?.setHoldPayments(true);
 }
 
-/** The payer answers the order's held Swish request now (PAID), and Swish calls it back. */
+/** The payer answers the order's held Swish request (PAID) once Swish has it, and Swish calls back. */
 async function paidAtSwish(app: PaymentsTestApp, orderId: string): Promise<void> {
-  const [attempt] = await attemptsOf(app.db, orderId);
-  await app.simulators.swish?.settlePayment(attempt?.id as string);
+  const swish = app.simulators.swish;
+  // The shop records its attempt before it asks Swish: wait for the request to reach Swish.
+  const request = await eventually(async () => {
+    const [attempt] = await attemptsOf(app.db, orderId);
+    return swish?.payments().find((p) => p.id === attempt?.id && p.status === 'CREATED');
+  });
+  await swish?.settlePayment(request.id);
 }
 
 describe('payment faults', () => {
