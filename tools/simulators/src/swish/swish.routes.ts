@@ -94,6 +94,8 @@ function answer<T>(
 export interface SwishSwitches {
   /** Settle a new request at once and answer its create only after its callback's first attempt. */
   callbackBeforeAnswer: boolean;
+  /** Leave a new request CREATED until the simulator's settlePayment is called for it. */
+  holdPayments: boolean;
 }
 
 export function createSwishHandler(store: SwishStore, origin: string, switches: SwishSwitches) {
@@ -110,7 +112,8 @@ export function createSwishHandler(store: SwishStore, origin: string, switches: 
     if (!checked.ok) return send(res, 422, checked.errors);
     if (checked.value.payeeAlias !== merchant) return send(res, 403);
     const callbackFirst = switches.callbackBeforeAnswer;
-    const created = store.createPayment(route.id, checked.value, !callbackFirst);
+    const settleLater = !callbackFirst && !switches.holdPayments;
+    const created = store.createPayment(route.id, checked.value, settleLater);
     // The race a shop must survive: the outcome's callback reaches it before the create's answer.
     if (created.ok && callbackFirst) await store.settlePayment(route.id);
     const headers: Record<string, string> = { location: location('paymentrequests', route.id) };

@@ -191,6 +191,23 @@ describe('Swish simulator', () => {
     expect(sim.payments().find((p) => p.id === id)?.status).toBe('CANCELLED');
   });
 
+  it('holds a request CREATED until the test settles it, while others are paid as usual', async () => {
+    const id = newId();
+    sim.setHoldPayments(true);
+    await call('PUT', `/api/v2/paymentrequests/${id}`, paymentBody());
+    sim.setHoldPayments(false);
+    // A request made after it is called back; the held one is not.
+    const witness = newId();
+    await call('PUT', `/api/v2/paymentrequests/${witness}`, paymentBody());
+    await settled(witness);
+    expect(received.some((entry) => entry.body.id === id)).toBe(false);
+    expect((await call('GET', `/api/v1/paymentrequests/${id}`)).body).toMatchObject({
+      status: 'CREATED',
+    });
+    await sim.settlePayment(id);
+    expect((await until(callbackFor(id))).body).toMatchObject({ id, status: 'PAID' });
+  });
+
   it.each(['RF07', 'BANKIDCL', 'FF10', 'TM01', 'DS24'])(
     'turns the message %s into an ERROR callback',
     async (code) => {

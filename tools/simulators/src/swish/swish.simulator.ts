@@ -37,7 +37,10 @@ export async function startSwishSimulator(options: SwishSimulatorOptions): Promi
   });
   const { port } = server.address() as AddressInfo;
   const origin = `https://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const switches: SwishSwitches = { callbackBeforeAnswer: options.callbackBeforeAnswer ?? false };
+  const switches: SwishSwitches = {
+    callbackBeforeAnswer: options.callbackBeforeAnswer ?? false,
+    holdPayments: false,
+  };
   const handle = createSwishHandler(store, origin, switches);
   server.on('request', (req, res) => void handle(req, res));
   log(`swish simulator on ${origin}${BASE_PATH} (payee ${payeeAlias})`);
@@ -64,6 +67,10 @@ export async function startSwishSimulator(options: SwishSimulatorOptions): Promi
     setCallbackBeforeAnswer(on) {
       switches.callbackBeforeAnswer = on;
     },
+    setHoldPayments(on) {
+      switches.holdPayments = on;
+    },
+    settlePayment: (id) => store.settlePayment(id),
     setRefundsFail(on) {
       store.refundsFail = on;
     },

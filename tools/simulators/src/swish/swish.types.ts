@@ -95,6 +95,13 @@ export interface SwishSimulator {
   /** Switches callbackBeforeAnswer for the requests created from now on. */
   setCallbackBeforeAnswer(on: boolean): void;
   /**
+   * Switches holding for the requests created from now on: a held request stays CREATED until
+   * settlePayment, so a test orders the payer's answer after its own steps without a race.
+   */
+  setHoldPayments(on: boolean): void;
+  /** The payer's answer to a CREATED request now; resolves once its callback's first attempt ends. */
+  settlePayment(id: string): Promise<void>;
+  /**
    * From now on, refunds end ERROR instead of PAID (the payer's bank refused the money): what a
    * shop must notice from the refund's callback. Default off.
    */

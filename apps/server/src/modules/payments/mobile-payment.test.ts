@@ -22,7 +22,8 @@ let t: PaymentsTestApp;
 
 beforeAll(async () => {
   // No status polls within a test's wait: every outcome here comes by the callback, before a poll.
-  t = await createPaymentsApp({ pollMs: 60_000 });
+  // Nothing here acts while a request is CREATED, so the payer answers soon after the create.
+  t = await createPaymentsApp({ pollMs: 60_000, simulators: { paidAfterMs: 100 } });
 });
 afterAll(() => t?.close());
 

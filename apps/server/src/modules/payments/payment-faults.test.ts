@@ -65,6 +65,22 @@ async function stockOf(app: PaymentsTestApp, itemId: string): Promise<number> {
   return row.stock_quantity;
 }
 
+/** From now on the simulator leaves Swish requests CREATED until `paidAtSwish` answers them. */
+function holdAtSwish(app: PaymentsTestApp): void {
+  app.simulators.swish?.setHoldPayments(true);
+}
+
+/** The payer answers the order's held Swish request (PAID) once Swish has it, and Swish calls back. */
+async function paidAtSwish(app: PaymentsTestApp, orderId: string): Promise<void> {
+  const swish = app.simulators.swish;
+  // The shop records its attempt before it asks Swish: wait for the request to reach Swish.
+  const request = await eventually(async () => {
+    const [attempt] = await attemptsOf(app.db, orderId);
+    return swish?.payments().find((p) => p.id === attempt?.id && p.status === 'CREATED');
+  });
+  await swish?.settlePayment(request.id);
+}
+
 describe('payment faults', () => {
   it('finds the payment by polling Swish when its callbacks never reach the shop', async () => {
     const base = testPaymentsConfig();
@@ -104,11 +120,13 @@ describe('payment faults', () => {
   });
 
   it('answers 504 when the outcome takes longer than the call may wait; the callback still pays', async () => {
-    t = await createPaymentsApp({ waitMs: 300, simulators: { paidAfterMs: 1500 } });
+    t = await createPaymentsApp({ waitMs: 300 });
+    holdAtSwish(t);
     const body = await swishRequest(t.db);
     const { status, body: answer } = await pay(t, body);
     expect(status).toBe(504);
     expect(answer.code).toBe('payment_timeout');
+    await paidAtSwish(t, body.id as string);
     const paid = await eventually(async () => {
       const row = await orderRow(t!.db, body.id as string);
       return row.status === 'paid' && row;
@@ -117,8 +135,9 @@ describe('payment faults', () => {
   });
 
   it('flags a payment whose amount differs from the order, and does not mark it paid', async () => {
-    t = await createPaymentsApp({ waitMs: 4000, simulators: { paidAfterMs: 1500 } });
+    t = await createPaymentsApp({ waitMs: 4000 });
     const app = t;
+    holdAtSwish(app);
     const body = await swishRequest(app.db);
     const pending = pay(app, body);
     const attempt = await eventually(async () => (await attemptsOf(app.db, body.id as string))[0]);
@@ -128,6 +147,7 @@ describe('payment faults', () => {
       .set({ amount: attempt.amount + 100 })
       .where('id', '=', attempt.id)
       .execute();
+    await paidAtSwish(app, body.id as string);
     const { status, body: answer } = await pending;
     expect(status).toBe(409);
     expect(answer.code).toBe('order_not_payable');
@@ -144,19 +164,22 @@ describe('payment faults', () => {
   });
 
   it('cancels an unpaid order when its time runs out, returns its stock, and a late PAID revives it', async () => {
-    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 1500 } });
+    t = await createPaymentsApp({ waitMs: 200 });
     const app = t;
+    holdAtSwish(app);
     const body = await swishRequest(app.db);
     const itemId = Object.keys(body.cart as object)[0] as string;
     const before = await stockOf(app, itemId);
     expect((await pay(app, body)).status).toBe(504);
     expect(await stockOf(app, itemId)).toBe(before - 1);
     const later = new Date(Date.now() + 2 * 3_600_000);
-    // The order expires while Swish is still paying it (the shop's cancel lost the race).
+    // The order expires while Swish is still paying it (the shop's cancel lost the race): the payer
+    // answers only after the cancel.
     const settings = app.app.payments.orders;
     expect(await orders.cancelExpiredOrders(app.app.context, settings, later)).toEqual([body.id]);
     expect(await stockOf(app, itemId)).toBe(before);
     expect((await orderRow(app.db, body.id as string)).status).toBe('cancelled');
+    await paidAtSwish(app, body.id as string);
     // The goods are still there: the payment takes them again and the order stands.
     const revived = await eventually(async () => {
       const row = await orderRow(app.db, body.id as string);
@@ -180,6 +203,7 @@ describe('payment faults', () => {
 
   /** A Swish payment that arrives after its order expired and its goods were sold: refunded. */
   async function latePaymentRefunded(app: PaymentsTestApp, outcome: 'paid' | 'error') {
+    holdAtSwish(app);
     const body = await swishRequest(app.db);
     const itemId = Object.keys(body.cart as object)[0] as string;
     expect((await pay(app, body)).status).toBe(504);
@@ -188,6 +212,7 @@ describe('payment faults', () => {
     expect(await orders.cancelExpiredOrders(app.app.context, settings, later)).toEqual([body.id]);
     // Someone else buys the last units before the money arrives.
     await app.db.updateTable('items').set({ stock_quantity: 0 }).where('id', '=', itemId).execute();
+    await paidAtSwish(app, body.id as string);
     // Swish calls the refund's outcome back: it is recorded once it comes.
     const refund = await eventually(async () => {
       const [row] = await app.db
@@ -213,7 +238,7 @@ describe('payment faults', () => {
   }
 
   it("refunds a late PAID when the expired order's goods were sold meanwhile, and tells the customer", async () => {
-    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 1500 } });
+    t = await createPaymentsApp({ waitMs: 200 });
     const { body, refund } = await latePaymentRefunded(t, 'paid');
     const order = await orderRow(t.db, body.id as string);
     expect(order).toMatchObject({ status: 'cancelled', flag: null });
@@ -222,7 +247,7 @@ describe('payment faults', () => {
   });
 
   it('flags the order for staff when Swish calls back that the refund failed', async () => {
-    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 1500 } });
+    t = await createPaymentsApp({ waitMs: 200 });
     t.simulators.swish?.setRefundsFail(true);
     const { body, refund } = await latePaymentRefunded(t, 'error');
     const order = await orderRow(t.db, body.id as string);
@@ -249,8 +274,9 @@ describe('payment faults', () => {
   });
 
   it('withdraws the Swish request of an order it expires', async () => {
-    t = await createPaymentsApp({ waitMs: 200, simulators: { paidAfterMs: 5000 } });
+    t = await createPaymentsApp({ waitMs: 200 });
     const app = t;
+    holdAtSwish(app);
     const body = await swishRequest(app.db);
     expect((await pay(app, body)).status).toBe(504);
     const later = new Date(Date.now() + 2 * 3_600_000);

@@ -1,12 +1,13 @@
 // The accounts' limits reached, then released: failed logins per address from one IP and from all
 // (known or not, the same answer) and per IP, bursts of parallel guesses included, a success
 // clearing the address's counts; sign-ups, reset requests, resets and confirmations per IP. Each
-// test calls from IPs of its own. Login windows end on the accounts' clock, moved on by hand.
+// test calls from IPs of its own. Windows end on the accounts' and the quotas' clocks, moved on by
+// hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp } from '../../test/test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { waitFor } from '../mail/mail.fixtures.js';
+import { rateLimitClock } from '../limits/limits.fixtures.js';
 import {
   accountClient,
   accountsClock,
@@ -17,8 +18,7 @@ import {
 import type { AccountClient } from './users.fixtures.js';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
-// The sign-up and reset quotas count in @fastify/rate-limit's own time: short enough to wait for.
-const WRITES_WINDOW_MS = 3000;
+const WRITES_WINDOW_MS = 15 * 60_000;
 const PAIR_MAX = 3;
 const BURST = 40;
 const LOCKED = {
@@ -28,6 +28,7 @@ const LOCKED = {
 
 let t: TestApp;
 let clock: { pass(ms: number): void };
+let writesClock: { pass(ms: number): void };
 beforeAll(async () => {
   t = await createTestApp({
     config: {
@@ -42,6 +43,7 @@ beforeAll(async () => {
     },
   });
   clock = accountsClock(t.app);
+  writesClock = rateLimitClock(t.app);
 });
 afterAll(() => t.close());
 
@@ -57,9 +59,12 @@ function expectLimited(response: LightMyRequestResponse, windowMs = LOGIN_WINDOW
   expect(response.json<{ message: string }>().message).toMatch(/Try again in \d+ min\./);
 }
 
-/** Calls `send` until it is no longer refused (a few windows at most); answers its last response. */
-function whenReleased(send: () => Promise<LightMyRequestResponse>) {
-  return waitFor(5 * WRITES_WINDOW_MS, send, (response) => response.statusCode !== 429);
+/** Still refused a minute before the writes' window ends; answers `send`'s response once it has. */
+async function whenReleased(send: () => Promise<LightMyRequestResponse>) {
+  writesClock.pass(WRITES_WINDOW_MS - 60_000);
+  expectLimited(await send(), WRITES_WINDOW_MS);
+  writesClock.pass(60_000);
+  return send();
 }
 
 async function failLogins(from: AccountClient, email: string, times: number): Promise<void> {
@@ -235,8 +240,12 @@ describe('writes per IP', () => {
       expect((await send()).statusCode).toBe(400);
       expectLimited(await send(), WRITES_WINDOW_MS);
     }
+    // Both windows end together.
+    writesClock.pass(WRITES_WINDOW_MS - 60_000);
+    for (const send of [reset, confirm]) expectLimited(await send(), WRITES_WINDOW_MS);
+    writesClock.pass(60_000);
     for (const send of [reset, confirm]) {
-      const released = await whenReleased(send);
+      const released = await send();
       expect(released.statusCode).toBe(400);
       expect(released.json()).toMatchObject({ code: 'invalid_link' });
     }
