@@ -59,11 +59,12 @@ export function firstLoadJavaScript(webDist: string): FirstLoad {
     file,
     gzipBytes: gzipBytes(webDist, file),
   }));
-  // The language messages load before the first render: count the largest language.
-  const messages = assetsNamed(webDist, /^messages\.[a-z]{2}-.*\.js$/).sort(
+  // The shell's strings in the page's language load before the first render: the largest counts.
+  const messages = assetsNamed(webDist, /^shell\.[a-z]{2}-.*\.js$/).sort(
     (a, b) => b.gzipBytes - a.gzipBytes,
   );
-  if (messages[0]) files.push(messages[0]);
+  if (!messages[0]) throw new Error('the build has no shell.<language> messages');
+  files.push(messages[0]);
   return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }
 

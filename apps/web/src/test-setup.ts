@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { CHOICE_COOKIES } from '@shop/domain';
 import { initI18n } from './i18n';
+import { loadPageMessages } from './i18n/page-messages';
 
 // findBy* and waitFor wait for a condition; on a busy 2-core machine a lazy page's first import can
 // take longer than Testing Library's default 1 s, so the deadline is generous.
@@ -14,6 +15,7 @@ const inBrowser = typeof window !== 'undefined';
 if (inBrowser) {
   // Every test renders with the English strings, as the user sees them.
   await initI18n('en');
+  await Promise.all([loadPageMessages('info'), loadPageMessages('contact')]);
   // jsdom does not lay out or scroll; scrolling is a no-op there (tests spy on it where it matters).
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;

@@ -6,9 +6,9 @@ import type { Language } from '@shop/domain';
 import type { Messages } from './bundle';
 
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('./messages.en'),
-  sv: () => import('./messages.sv'),
-  fi: () => import('./messages.fi'),
+  en: () => import('./shell.en'),
+  sv: () => import('./shell.sv'),
+  fi: () => import('./shell.fi'),
 };
 
 /** Loads `language` (plus English for missing keys) and starts i18next; resolves when ready. */
@@ -18,9 +18,10 @@ export async function initI18n(language: Language): Promise<typeof i18n> {
     language === DEFAULT_LANGUAGE ? null : loaders[DEFAULT_LANGUAGE](),
   ]);
   const resources: Record<string, { translation: Messages }> = {
-    [language]: { translation: own.default },
+    // Copies: i18next adds a page's namespace into the object it holds, which must not be the module's.
+    [language]: { translation: { ...own.default } },
   };
-  if (fallback) resources[DEFAULT_LANGUAGE] = { translation: fallback.default };
+  if (fallback) resources[DEFAULT_LANGUAGE] = { translation: { ...fallback.default } };
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -105,6 +105,15 @@ describe('server render', () => {
     expect(text).not.toContain('HIDDEN-1');
   });
 
+  it('renders the about page with its own strings, which the browser loads with the page', async () => {
+    const { page, onError } = request('/about', { language: 'sv' });
+    const rendered = await renderPage(page);
+    const text = await html(rendered);
+    expect(rendered?.status).toBe(200);
+    expect(text).toContain('Om Nordic Parts');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('answers 404 for an item the API does not know, with its error shipped', async () => {
     const { page } = request('/item/ffffffffffffffffffffffff');
     const rendered = await renderPage(page);

@@ -2,10 +2,18 @@
 // loads with them: the shell reads its data without it.
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import { loadPageMessages } from '../../i18n/page-messages';
+import type { PageNamespace } from '../../i18n/page-messages';
 // The header already loads the cart feature's index, whose views load lazily on their own.
 import { SavedCartPage as SavedCart } from '../../features/cart';
 // So does the header's login panel the account feature's index, whose pages load lazily too.
 import * as Account from '../../features/account';
+
+/** A page's code once the strings only it reads are there too. */
+async function withMessages<M>(namespace: PageNamespace, code: Promise<M>): Promise<M> {
+  const [page] = await Promise.all([code, loadPageMessages(namespace)]);
+  return page;
+}
 
 /** A lazy page, wrapped in the app's query client (which loads alongside the page's code). */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -41,8 +49,12 @@ export const ConfirmEmailPage = lazyPage(async () => Account.ConfirmEmailPage);
 export const AuthPage = lazyPage(async () => Account.AuthPage);
 export const AccountPage = lazyPage(async () => Account.AccountPage);
 export const ContactPage = lazyPage(() =>
-  import('../../features/contact').then((m) => m.ContactPage),
+  withMessages('contact', import('../../features/contact')).then((m) => m.ContactPage),
 );
-export const AboutPage = lazyPage(() => import('../../features/info').then((m) => m.AboutPage));
-export const TermsPage = lazyPage(() => import('../../features/info').then((m) => m.TermsPage));
+export const AboutPage = lazyPage(() =>
+  withMessages('info', import('../../features/info')).then((m) => m.AboutPage),
+);
+export const TermsPage = lazyPage(() =>
+  withMessages('info', import('../../features/info')).then((m) => m.TermsPage),
+);
 export const SearchPage = lazyPage(() => import('../../features/search').then((m) => m.SearchPage));
