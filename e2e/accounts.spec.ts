@@ -1,7 +1,7 @@
 // Accounts as a customer meets them: sign up, log out and in from the header, stay logged in across
 // a reload, a wrong password, a forgotten password reset through the mailed link, the guest cart
 // kept at login, modern-car diagrams after a login, and the account page's orders.
-import { expect, test } from './fixtures.js';
+import { expect, test, waitingForTheApp } from './fixtures.js';
 import type { ItemsPage } from '@shop/domain';
 import { expectAccessible } from './axe.js';
 import { logInFromHeader, newCustomer, putAccountCart, signUp } from './account-helpers.js';
@@ -94,7 +94,7 @@ test('a guest cart survives logging in, merged with the account’s', async ({ p
 
   // The merged cart lives with the account: another browser that logs in finds it.
   const elsewhere = await page.context().browser()!.newContext();
-  const tab = await elsewhere.newPage();
+  const tab = waitingForTheApp(await elsewhere.newPage());
   await tab.goto('/');
   await logInFromHeader(tab, dag);
   await expect(tab.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();

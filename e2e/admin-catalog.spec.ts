@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test, waitingForTheApp } from './fixtures.js';
 import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_CURRENCY, bulkPrice, displayPrice, minorToDecimal } from '@shop/domain';
 import type { Item, ItemsPage } from '@shop/domain';
@@ -32,7 +32,7 @@ test("an admin changes an item's price in the console and the shop shows it", as
   consoleSession,
 }) => {
   const [item] = await pickItems(request);
-  const shop = await context.newPage();
+  const shop = waitingForTheApp(await context.newPage());
   await shop.goto(`/item/${item._id}`);
   const buy = shop.getByRole('region', { name: 'Buy' });
   await expect(buy).toContainText(euro(item.price));
@@ -76,7 +76,7 @@ test('a bulk price edit is previewed, applied and undone, and the shop follows',
   const [, item] = await pickItems(request);
   const raised = bulkPrice(item.price, { type: 'percent', direction: 'up', percent: 10 }, 'end90');
   if (raised === null || raised === item.price) throw new Error(`${item._id}: no change to see`);
-  const shop = await context.newPage();
+  const shop = waitingForTheApp(await context.newPage());
   await shop.goto(`/item/${item._id}`);
   const buy = shop.getByRole('region', { name: 'Buy' });
   await expect(buy).toContainText(euro(item.price));

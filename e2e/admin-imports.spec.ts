@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test, waitingForTheApp } from './fixtures.js';
 import { DEFAULT_CURRENCY, ITEM_COLUMNS, csvLine, displayPrice, itemCells } from '@shop/domain';
 import type { ImportItem } from '@shop/domain';
 import { openConsole } from './admin-helpers.js';
@@ -75,7 +75,7 @@ test('an admin uploads a supplier file, reads its report and applies the valid r
   await page.getByRole('button', { name: 'Yes, apply the valid rows' }).click();
   await expect(page.getByText('Applied: 1 row written.')).toBeVisible();
 
-  const shop = await context.newPage();
+  const shop = waitingForTheApp(await context.newPage());
   await shop.goto(`/item/${part.id}`);
   await expect(shop.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
   await expect(shop.getByRole('region', { name: 'Buy' })).toContainText(

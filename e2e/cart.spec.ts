@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test, waitingForTheApp } from './fixtures.js';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEFAULT_CURRENCY, displayPrice, lineFee } from '@shop/domain';
 import type { Brand, Item, ItemsPage } from '@shop/domain';
@@ -169,7 +169,7 @@ test('a shared cart link shows the same lines in a fresh browser', async ({
 
   const fresh = await browser.newContext();
   try {
-    const other = await fresh.newPage();
+    const other = waitingForTheApp(await fresh.newPage());
     await other.goto(shared);
     await expect(other.getByRole('heading', { level: 1, name: 'Saved cart' })).toBeVisible();
     await expect(other.getByRole('table', { name: 'Parts in your cart' })).toBeVisible();

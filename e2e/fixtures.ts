@@ -16,6 +16,23 @@ export async function pageReady(page: Page): Promise<void> {
   );
 }
 
+/** The page, its goto and reload waiting for the app to be live: for pages of a context of their own. */
+export function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const answer = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await pageReady(page);
+    return answer;
+  };
+  page.reload = async (options) => {
+    const answer = await reload(options);
+    await pageReady(page);
+    return answer;
+  };
+  return page;
+}
+
 export const test = base.extend<object, { consoleSession: ConsoleSession }>({
   page: async ({ page }, use) => {
     const problems: string[] = [];
@@ -27,19 +44,7 @@ export const test = base.extend<object, { consoleSession: ConsoleSession }>({
         problems.push(message.text());
       }
     });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const answer = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await pageReady(page);
-      return answer;
-    };
-    page.reload = async (options) => {
-      const answer = await reload(options);
-      await pageReady(page);
-      return answer;
-    };
-    await use(page);
+    await use(waitingForTheApp(page));
     expect(problems, 'no hydration error on any page').toEqual([]);
   },
   // For journeys where the admin is only the means: one admin per worker, signed in once. A journey
