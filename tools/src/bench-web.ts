@@ -43,7 +43,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function audit(url: string, port: number): Promise<Figures> {
+/** One Lighthouse run's figures, or why it measured nothing (a failed trace, no paint seen). */
+async function audit(url: string, port: number): Promise<Figures | string> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -51,7 +52,14 @@ async function audit(url: string, port: number): Promise<Figures> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) return runtimeError.message;
+  const missing = [
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ].find((id) => audits[id]?.numericValue === undefined);
+  if (missing) return `no ${missing}: ${audits[missing]?.errorMessage ?? 'not measured'}`;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -79,7 +87,14 @@ try {
   console.log(['page', ...keys.map((k) => `${k} (${TARGETS[k][0]})`)].join(' | '));
   for (const [name, path] of PAGES) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${shop.url}${path}`, chrome.port));
+    // A run that measured nothing is said and run again, never taken into the median.
+    for (let failed = 0; runs.length < RUNS;) {
+      const run = await audit(`${shop.url}${path}`, chrome.port);
+      if (typeof run !== 'string') runs.push(run);
+      else if ((failed += 1) > RUNS)
+        throw new Error(`${name}: Lighthouse failed ${failed} runs: ${run}`);
+      else console.log(`  (${name}: a run measured nothing, run again: ${run})`);
+    }
     const cells = keys.map((key) => {
       const value = median(runs.map((run) => run[key]));
       const met = TARGETS[key][1](value);
