@@ -88,3 +88,22 @@ for (const path of PAGES) {
     expect(total).toBeLessThanOrEqual(0.05);
   });
 }
+
+test('a tap on "Add to cart" before the app is live is not lost', async ({ page }) => {
+  // The app's code is held back until the tap is made: the page is the server's HTML alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-(?!react)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the app (the fixture's goto would): only for the page and its entry script.
+  await page.goto(`/item/${ITEM}`, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(
+    false,
+  );
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  release();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+});

@@ -3,6 +3,7 @@
 // images have the connection to themselves. An empty page needs the app at once.
 import './app/styles.css';
 import { PAGE_STATE_ID } from './ssr/page-state';
+import { replayTapsOnceLive } from './lib/early-taps';
 
 // React's renderer and the app evaluate in tasks of their own, with the browser free between them.
 const boot = async () => {
@@ -10,6 +11,7 @@ const boot = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   await import('./boot');
 };
-if (document.getElementById(PAGE_STATE_ID))
+if (document.getElementById(PAGE_STATE_ID)) {
+  replayTapsOnceLive();
   requestAnimationFrame(() => setTimeout(() => void boot(), 0));
-else void boot();
+} else void boot();

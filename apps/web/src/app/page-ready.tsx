@@ -2,8 +2,7 @@
 // until then a server-rendered button shows but does nothing. Browser tests wait for the mark.
 import { useEffect } from 'react';
 import { setHydrationClock } from '../lib/request-scope';
-
-export const READY_ATTRIBUTE = 'data-ready';
+import { READY_ATTRIBUTE } from '../lib/ready-mark';
 
 /** Sits beside the routed page inside its Suspense boundary, so it commits with the page. */
 export function PageReady() {

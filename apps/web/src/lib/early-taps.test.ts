@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READY_ATTRIBUTE } from './ready-mark';
+import { replayTapsOnceLive } from './early-taps';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function page() {
+  document.body.innerHTML =
+    '<form><button type="submit" id="add"><span>Add</span></button></form><button id="other">x</button><a href="#x" id="link">x</a>';
+  const byId = (id: string) => document.getElementById(id)!;
+  return { add: byId('add'), other: byId('other'), link: byId('link') };
+}
+
+describe('taps before the app is live', () => {
+  afterEach(async () => {
+    // Live, so a test's held taps end with it.
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    await flush();
+    document.documentElement.removeAttribute(READY_ATTRIBUTE);
+    document.body.innerHTML = '';
+  });
+
+  it('holds a tap on a button, and gives the last one to its button once the page is live', async () => {
+    const { add, other } = page();
+    replayTapsOnceLive();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    other.click();
+    add.querySelector('span')!.click();
+    // The app takes over: its handler is there from now on.
+    const onAdd = vi.fn();
+    const onOther = vi.fn();
+    add.addEventListener('click', onAdd);
+    other.addEventListener('click', onOther);
+    expect(submitted).not.toHaveBeenCalled();
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    await flush();
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(onOther).not.toHaveBeenCalled();
+    // Live: taps go straight through, once.
+    other.click();
+    expect(onOther).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links alone', () => {
+    const { link } = page();
+    replayTapsOnceLive();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('does nothing on a page that is live already', () => {
+    const { other } = page();
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    replayTapsOnceLive();
+    const onOther = vi.fn();
+    other.addEventListener('click', onOther);
+    other.click();
+    expect(onOther).toHaveBeenCalledTimes(1);
+  });
+});
