@@ -12,6 +12,7 @@ const boot = async () => {
   await import('./boot');
 };
 if (document.getElementById(PAGE_STATE_ID)) {
-  replayTapsOnceLive();
-  requestAnimationFrame(() => setTimeout(() => void boot(), 0));
+  const stopHolding = replayTapsOnceLive();
+  // Without the app (its code failed to load), the page's forms and links still work as HTML.
+  requestAnimationFrame(() => setTimeout(() => boot().catch(stopHolding), 0));
 } else void boot();

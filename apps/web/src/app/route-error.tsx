@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '../lib/browser';
+import { PageReady } from './page-ready';
 
 export function RouteError() {
   const { t } = useTranslation();
@@ -49,6 +50,13 @@ export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // The message is the page now: live, like any other.
+    return (
+      <>
+        <RouteError />
+        <PageReady />
+      </>
+    );
   }
 }

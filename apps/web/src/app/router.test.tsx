@@ -6,6 +6,7 @@ import type * as BrowserModule from '../lib/browser';
 import { routeAt, routeName } from './router';
 import { stubShellApi } from '../lib/testing/shell-api';
 import { renderRoutes } from './testing/shell-fixtures';
+import { READY_ATTRIBUTE } from '../lib/ready-mark';
 
 vi.mock('../lib/browser', async (importOriginal) => ({
   ...(await importOriginal<typeof BrowserModule>()),
@@ -149,10 +150,13 @@ describe('app router', () => {
 
   it('keeps header and footer around a page that throws, until the next navigation', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.documentElement.removeAttribute(READY_ATTRIBUTE);
     const { router } = renderRoutes('/contact');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();
+    // The message is a live page: a tap held before it goes to its button.
+    expect(document.documentElement).toHaveAttribute(READY_ATTRIBUTE);
     expect(screen.getByRole('alert')).toHaveTextContent('This page could not be shown.');
     expect(screen.getByRole('link', { name: 'Nordic Parts, home page' })).toBeInTheDocument();
     expect(screen.getByText(/Nordic Parts AB, org\.nr 556123-4567, Sweden/)).toBeInTheDocument();

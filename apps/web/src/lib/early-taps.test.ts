@@ -42,6 +42,15 @@ describe('taps before the app is live', () => {
     expect(onOther).toHaveBeenCalledTimes(1);
   });
 
+  it('stops holding when told (the app failed to load): buttons act as the browser has them', () => {
+    const { other } = page();
+    const stop = replayTapsOnceLive();
+    stop();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    other.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it('leaves links alone', () => {
     const { link } = page();
     replayTapsOnceLive();

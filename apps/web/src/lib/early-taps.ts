@@ -5,7 +5,8 @@ import { READY_ATTRIBUTE } from './ready-mark';
 
 const BUTTONS = 'button, input[type="submit"], input[type="button"], [role="button"]';
 
-export function replayTapsOnceLive(doc: Document = document): void {
+/** Holds taps until the page is live; the function returned stops holding them (the app failed). */
+export function replayTapsOnceLive(doc: Document = document): () => void {
   let last: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
@@ -15,13 +16,17 @@ export function replayTapsOnceLive(doc: Document = document): void {
     last = button;
   };
   const live = () => doc.documentElement.hasAttribute(READY_ATTRIBUTE);
-  if (live()) return;
-  doc.addEventListener('click', hold, true);
-  const observer = new MutationObserver(() => {
-    if (!live()) return;
+  if (live()) return () => undefined;
+  const stop = () => {
     observer.disconnect();
     doc.removeEventListener('click', hold, true);
+  };
+  const observer = new MutationObserver(() => {
+    if (!live()) return;
+    stop();
     if (last?.isConnected) last.click();
   });
+  doc.addEventListener('click', hold, true);
   observer.observe(doc.documentElement, { attributes: true, attributeFilter: [READY_ATTRIBUTE] });
+  return stop;
 }
