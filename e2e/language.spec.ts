@@ -3,7 +3,7 @@
 // the domain; a changed language is stored for a year and the page reloads in it. Chromium resolves
 // the shop's country domains to the test server (--host-resolver-rules in playwright.config.ts), so
 // the page runs on them.
-import { expect, test } from './fixtures.js';
+import { expect, pageReady, test } from './fixtures.js';
 
 /** The test server's address on `host`. */
 function on(host: string, baseURL: string | undefined, path = '/'): string {
@@ -70,6 +70,8 @@ test('a chosen language is kept for a year and the page reloads in it; a chosen 
   await page.getByLabel('Språk', { exact: true }).selectOption('fi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tietoa Nordic Partsista');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  // The choice reloaded the page: the app takes it over again before the next choice.
+  await pageReady(page);
   const cookie = (await context.cookies(on('shop.se', baseURL))).find((c) => c.name === 'lang');
   expect(cookie?.value).toBe('fi');
   expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);

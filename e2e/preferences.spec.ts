@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, pageReady, test } from './fixtures.js';
 import { displayPrice, type Currency, type ItemsPage } from '@shop/domain';
 import { gridPrices } from './helpers.js';
 
@@ -41,6 +41,8 @@ test('currency and VAT switch the figures, persist, and language switches to sv 
   await expect(page.getByText('Välj en grupp till vänster.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Senaste uppdateringar' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  // The choice reloaded the page: the app takes it over again before the next choice.
+  await pageReady(page);
   const lang = (await page.context().cookies()).find((c) => c.name === 'lang')!;
   expect(lang.value).toBe('sv');
   expect(lang.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);

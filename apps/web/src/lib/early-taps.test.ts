@@ -51,6 +51,24 @@ describe('taps before the app is live', () => {
     expect(event.defaultPrevented).toBe(false);
   });
 
+  it('makes a choice in a list box again once the page is live', async () => {
+    document.body.innerHTML =
+      '<label>Currency <select id="c"><option>EUR</option><option>SEK</option></select></label>';
+    const select = document.getElementById('c') as HTMLSelectElement;
+    replayTapsOnceLive();
+    select.value = 'SEK';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The app takes over with its own value, and listens from now on.
+    select.value = 'EUR';
+    const chosen = vi.fn((event: Event) => (event.target as HTMLSelectElement).value);
+    document.addEventListener('change', chosen);
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    await flush();
+    expect(chosen).toHaveReturnedWith('SEK');
+    expect(select.value).toBe('SEK');
+    document.removeEventListener('change', chosen);
+  });
+
   it('leaves links alone', () => {
     const { link } = page();
     replayTapsOnceLive();
