@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READY_ATTRIBUTE } from './ready-mark';
 import { replayTapsOnceLive } from './early-taps';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Each test's holding ends with it, so no held tap reaches the next test.
+const stops: (() => void)[] = [];
+const hold = () => stops.push(replayTapsOnceLive());
 
 function page() {
   document.body.innerHTML =
@@ -12,17 +14,15 @@ function page() {
 }
 
 describe('taps before the app is live', () => {
-  afterEach(async () => {
-    // Live, so a test's held taps end with it.
-    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
-    await flush();
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
     document.documentElement.removeAttribute(READY_ATTRIBUTE);
     document.body.innerHTML = '';
   });
 
   it('holds a tap on a button, and gives the last one to its button once the page is live', async () => {
     const { add, other } = page();
-    replayTapsOnceLive();
+    hold();
     const submitted = vi.fn((event: Event) => event.preventDefault());
     document.querySelector('form')!.addEventListener('submit', submitted);
     other.click();
@@ -34,8 +34,7 @@ describe('taps before the app is live', () => {
     other.addEventListener('click', onOther);
     expect(submitted).not.toHaveBeenCalled();
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
-    await flush();
-    expect(onAdd).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     expect(onOther).not.toHaveBeenCalled();
     // Live: taps go straight through, once.
     other.click();
@@ -55,7 +54,7 @@ describe('taps before the app is live', () => {
     document.body.innerHTML =
       '<label>Currency <select id="c"><option>EUR</option><option>SEK</option></select></label>';
     const select = document.getElementById('c') as HTMLSelectElement;
-    replayTapsOnceLive();
+    hold();
     select.value = 'SEK';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     // The app takes over with its own value, and listens from now on.
@@ -63,15 +62,14 @@ describe('taps before the app is live', () => {
     const chosen = vi.fn((event: Event) => (event.target as HTMLSelectElement).value);
     document.addEventListener('change', chosen);
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
-    await flush();
-    expect(chosen).toHaveReturnedWith('SEK');
+    await vi.waitFor(() => expect(chosen).toHaveReturnedWith('SEK'));
     expect(select.value).toBe('SEK');
     document.removeEventListener('change', chosen);
   });
 
   it('leaves links alone', () => {
     const { link } = page();
-    replayTapsOnceLive();
+    hold();
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
@@ -80,7 +78,7 @@ describe('taps before the app is live', () => {
   it('does nothing on a page that is live already', () => {
     const { other } = page();
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
-    replayTapsOnceLive();
+    hold();
     const onOther = vi.fn();
     other.addEventListener('click', onOther);
     other.click();
