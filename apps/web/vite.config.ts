@@ -103,16 +103,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
                 {
                   name: 'vendor',
-                  test: /\/node_modules\/(react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store)\//,
+                  test: /\/node_modules\/(react-router|cookie|set-cookie-parser|use-sync-external-store)\//,
                 },
                 // zod apart: a small rule that shares a chunk with it (calendar days) made every page
                 // showing an arrival date load the whole validator.
-                // Its config, made jitless by the shell for the CSP, apart: the shell needs no schema.
-                {
-                  name: 'zod-config',
-                  test: /\/node_modules\/zod\/v4\/core\/core\.js/,
-                  priority: 1,
-                },
                 { name: 'zod', test: /\/node_modules\/zod\// },
                 // Only the lazy pages use TanStack Query: its own chunk, kept out of the first load.
                 { name: 'query', test: /\/node_modules\/@tanstack\/(query-core|react-query)\// },

@@ -2,8 +2,8 @@
 // the staff gate the layout with one page per section.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../lib/translate';
+import type { Translator } from '../lib/translate';
 import { Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuditPage } from './audit/audit-page';
@@ -88,13 +88,13 @@ export function ConsoleRoutes() {
   );
 }
 
-export function ConsoleApp({ i18n, client }: { i18n: I18n; client?: QueryClient }) {
+export function ConsoleApp({ i18n, client }: { i18n: Translator; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createConsoleQueryClient());
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <QueryClientProvider client={queryClient}>
         <ConsoleRoutes />
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

@@ -1,7 +1,7 @@
 // The page frame of every route: providers, header, the routed page, footer, scroll handling.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 import { ModalProvider } from '../components/ui/modal';
 import { Spinner } from '../components/ui/spinner';
 import { TooltipProvider } from '../components/ui/tooltip-host';

@@ -3,7 +3,7 @@ import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Location } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translate';
 import { reloadPage } from '../lib/browser';
 import { PageReady } from './page-ready';
 

@@ -1,9 +1,8 @@
-// i18next set-up: the page's language (and English, the fallback) load before React renders.
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@shop/domain';
+// The shop's strings: the page's language (and English, the fallback) load before React renders.
+import { DEFAULT_LANGUAGE } from '@shop/domain';
 import type { Language } from '@shop/domain';
-import type { Messages } from './bundle';
+import { pageTranslator } from '../lib/translate';
+import type { Messages, Translator } from '../lib/translate';
 
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('./shell.en'),
@@ -11,29 +10,17 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   fi: () => import('./shell.fi'),
 };
 
-/** Loads `language` (plus English for missing keys) and starts i18next; resolves when ready. */
-export async function initI18n(language: Language): Promise<typeof i18n> {
+/** Loads `language` (plus English for missing keys) into the page's translator. */
+export async function initI18n(language: Language): Promise<Translator> {
   const [own, fallback] = await Promise.all([
     loaders[language](),
     language === DEFAULT_LANGUAGE ? null : loaders[DEFAULT_LANGUAGE](),
   ]);
-  const resources: Record<string, { translation: Messages }> = {
-    // Copies: i18next adds a page's namespace into the object it holds, which must not be the module's.
-    [language]: { translation: { ...own.default } },
-  };
-  if (fallback) resources[DEFAULT_LANGUAGE] = { translation: { ...fallback.default } };
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources,
-    interpolation: { escapeValue: false }, // React escapes already
-    react: { useSuspense: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  const messages: Partial<Record<Language, Messages>> = { [language]: own.default };
+  if (fallback) messages[DEFAULT_LANGUAGE] = fallback.default;
+  pageTranslator.load(language, messages);
   document.documentElement.lang = language;
-  return i18n;
+  return pageTranslator;
 }
 
-export { i18n };
+export { pageTranslator as i18n };

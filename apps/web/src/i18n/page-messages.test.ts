@@ -1,6 +1,6 @@
 // The shell's bundles and the pages' own namespaces together are every string, in each language.
-import i18n from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pageTranslator as i18n } from '../lib/translate';
 import en from './messages.en';
 import fi from './messages.fi';
 import sv from './messages.sv';
@@ -28,10 +28,10 @@ describe('page messages', () => {
   });
 
   it('loads a page’s namespace in the page’s language, English behind it', async () => {
-    await i18n.changeLanguage('fi');
+    i18n.changeLanguage('fi');
     await loadPageMessages('info');
-    expect(i18n.getResourceBundle('fi', 'translation').info).toEqual(fi.info);
-    expect(i18n.getResourceBundle('en', 'translation').info).toEqual(en.info);
+    expect(i18n.messagesOf('fi')?.info).toEqual(fi.info);
+    expect(i18n.messagesOf('en')?.info).toEqual(en.info);
     expect(i18n.t('contact.title')).not.toBe('contact.title');
   });
 });

@@ -1,6 +1,6 @@
 // The one HTTP client of the web app: same-origin cookies, the XSRF header, the bearer token, JSON
 // errors. Calls are the typed ones of lib/api-calls.ts, so each answer has its path's type.
-import i18next from 'i18next';
+import { pageTranslator } from './translate/translator';
 import {
   ORDER_OWNER_HEADER,
   STORAGE_KEYS,
@@ -84,11 +84,11 @@ export function readToken(): string | null {
   }
 }
 
-/** The page's language, so the server words its messages in it (i18next not started: none). */
+/** The page's language, so the server words its messages in it (none before its strings load). */
 function pageLanguage(): string | null {
   const scope = requestScope();
   if (scope) return scope.language;
-  return i18next.resolvedLanguage ?? (i18next.language || null);
+  return pageTranslator.loaded ? pageTranslator.language : null;
 }
 
 function headersFor(hasBody: boolean): Headers {

@@ -1,5 +1,6 @@
 // Zod compiles object schemas with `new Function` unless told not to; our CSP forbids eval, and
-// its probe alone reports a violation. Imported first by the entry, before any schema is built.
-import { config } from 'zod/v4/core';
+// its probe alone reports a violation. Zod keeps its settings in this global object, made on its
+// first load or taken over if there: the shell sets it without loading zod, which comes with forms.
+const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 
-config({ jitless: true });
+(zodHolder.__zod_globalConfig ??= {}).jitless = true;

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../lib/translate';
 import { DEFAULT_LANGUAGE, isLanguage } from '@shop/domain';
 import type { Language } from '@shop/domain';
 import { AppRoutes, routeAt } from '../app/router';
@@ -85,13 +85,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const queryClient = serverQueryClient();
   const page = (): ReactNode => (
     <StrictMode>
-      <I18nextProvider i18n={i18nFor(language)}>
+      <TranslatorProvider translator={i18nFor(language)}>
         <QueryClientProvider client={queryClient}>
           <StaticRouter location={request.url}>
             <AppRoutes />
           </StaticRouter>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </StrictMode>
   );
   return scopes.run(scope, async () => {

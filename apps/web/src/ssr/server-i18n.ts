@@ -1,35 +1,23 @@
-// One i18next instance per language for server renders: made once, read by every request in it.
-import i18next from 'i18next';
-import type { i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@shop/domain';
+// One translator per language for server renders: made once, read by every request in it.
+import { LANGUAGES } from '@shop/domain';
 import type { Language } from '@shop/domain';
 import en from '../i18n/messages.en';
 import fi from '../i18n/messages.fi';
 import sv from '../i18n/messages.sv';
+import { Translator } from '../lib/translate';
 
 const MESSAGES = { en, sv, fi } as const;
-const instances = new Map<Language, i18n>();
+const translators = new Map<Language, Translator>();
 
-/** The ready instance for `language`, with English behind it as in the browser. */
-export function i18nFor(language: Language): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources: Object.fromEntries(
-        LANGUAGES.map((lang) => [lang, { translation: MESSAGES[lang] }]),
-      ),
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      returnNull: false,
-      showSupportNotice: false,
-      initAsync: false,
-    });
-    instances.set(language, instance);
+/** The ready translator for `language`, with English behind it as in the browser. */
+export function i18nFor(language: Language): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = new Translator(
+      language,
+      Object.fromEntries(LANGUAGES.map((lang) => [lang, MESSAGES[lang]])),
+    );
+    translators.set(language, translator);
   }
-  return instance;
+  return translator;
 }

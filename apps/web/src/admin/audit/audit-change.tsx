@@ -1,6 +1,6 @@
 // An audit entry's change, readable: each changed field with its value before and after. Screen
 // readers hear "Before:" and "After:" where the eye sees an arrow.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 
 type Fields = Record<string, unknown>;
 

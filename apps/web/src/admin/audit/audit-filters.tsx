@@ -2,7 +2,7 @@
 // page's address, so a filtered log can be linked to and the back button undoes a filter.
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AuditFilters } from '../lib/console-api';
 import { SUBJECTS, SUBJECT_LABELS } from './subjects';
 

@@ -1,6 +1,6 @@
 // The audit log page: filters, the entries newest first, and "load more" by the server's cursor.
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useSearchParams } from 'react-router';
 import { useAuditLog } from '../lib/console-api';
 import type { AuditFilters } from '../lib/console-api';

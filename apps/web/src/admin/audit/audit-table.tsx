@@ -1,7 +1,7 @@
 // The audit log as a table, newest first. A person or a subject links to the log filtered by it;
 // after "load more" the focus goes to the first new row, so the keyboard goes on where reading does.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import type { AuditEntry } from '@shop/domain';
 import { AuditChange } from './audit-change';

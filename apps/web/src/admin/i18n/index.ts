@@ -1,8 +1,7 @@
-// The console's own i18next instance and texts (en, sv, fi): the shop's set-up, apart from its texts.
-import i18next from 'i18next';
-import type { i18n as I18n, Resource } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@shop/domain';
+// The console's own translator and texts (en, sv, fi): the shop's set-up, apart from its texts.
+import { DEFAULT_LANGUAGE } from '@shop/domain';
 import type { Language } from '@shop/domain';
+import { Translator } from '../../lib/translate';
 
 type Texts = Record<string, unknown>;
 
@@ -12,27 +11,16 @@ const loaders: Record<Language, () => Promise<{ default: Texts }>> = {
   fi: () => import('./fi.json'),
 };
 
-/** An i18next instance over loaded texts; ready when it returns (nothing left to load). */
-export function consoleI18nWith(language: Language, texts: Partial<Record<Language, Texts>>): I18n {
-  const resources: Resource = {};
-  for (const [lang, translation] of Object.entries(texts)) resources[lang] = { translation };
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes already
-    react: { useSuspense: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  return instance;
+/** A translator over loaded texts; ready when it returns (nothing left to load). */
+export function consoleI18nWith(
+  language: Language,
+  texts: Partial<Record<Language, Texts>>,
+): Translator {
+  return new Translator(language, texts);
 }
 
 /** Loads `language` (and English for any missing text), then the instance. */
-export async function loadConsoleI18n(language: Language): Promise<I18n> {
+export async function loadConsoleI18n(language: Language): Promise<Translator> {
   const [own, fallback] = await Promise.all([
     loaders[language](),
     language === DEFAULT_LANGUAGE ? null : loaders[DEFAULT_LANGUAGE](),

@@ -1,7 +1,7 @@
 // What can be done with an import the server holds: apply it (every row, only when none is invalid,
 // or only the valid rows) after a confirmation, or cancel it. Nothing is offered once it is settled.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { ImportApplyMode, ImportSummary } from '@shop/domain';
 import { focusOnMount, serverMessage, statusOf } from '../lib/server-message';
 import { failureText, useApplyImport, useCancelImport } from './imports-api';

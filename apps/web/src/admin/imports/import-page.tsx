@@ -3,7 +3,7 @@
 // focus: to the report when staging ends, else to the status line that tells what happened.
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useParams } from 'react-router';
 import type { ImportState, ImportSummary } from '@shop/domain';
 import { HttpError } from '../lib/console-http';

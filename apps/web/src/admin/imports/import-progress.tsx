@@ -1,6 +1,6 @@
 // How far the server has got with a file it is reading or applying: a bar (the share of the file's
 // bytes when its size is known, else one that only shows work is going on), rows, pace, time left.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { ImportProgress as Progress } from '@shop/domain';
 import { formatCount, formatDuration, percentOf } from './import-labels';
 

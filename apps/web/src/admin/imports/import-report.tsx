@@ -1,7 +1,7 @@
 // A staged file's report: the kind of rows, what applying would do (create, update, leave as is),
 // the invalid rows, and the problems found, each with its line, column, reason and value.
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { ImportReportJson } from '@shop/domain';
 import { KIND_LABELS, formatCount, problemText } from './import-labels';
 

@@ -1,5 +1,5 @@
 // The recent imports, newest first: file (a link to its page), state, rows, who and when.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import type { ImportSummary } from '@shop/domain';
 import { STATE_LABELS, formatCount } from './import-labels';

@@ -1,7 +1,7 @@
 // The imports page (admins): upload a supplier's catalog file, and the recent imports, each with
 // its own page. Saved column mappings have a page of their own.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import { useConsoleTitle } from '../layout/use-console-title';
 import { ImportsList } from './imports-list';

@@ -2,7 +2,7 @@
 // format names them) an optional field for the supplier's column; "Save" stores it under the name.
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { IMPORT_KINDS, KIND_COLUMNS } from '@shop/domain';
 import type { ImportKind } from '@shop/domain';
 import { Field } from '../items/item-fields';

@@ -1,5 +1,5 @@
 // The saved mappings: each with its kind and its columns (ours ← the supplier's), to edit or delete.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { ImportMapping } from '@shop/domain';
 import { KIND_LABELS } from './import-labels';
 

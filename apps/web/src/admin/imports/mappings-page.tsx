@@ -2,7 +2,7 @@
 // name (a saved name again replaces it). What a save or a delete did is said in the status line,
 // which takes the focus, since the button pressed may be gone.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import type { ImportMapping } from '@shop/domain';
 import { useConsoleTitle } from '../layout/use-console-title';

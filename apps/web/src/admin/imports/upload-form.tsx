@@ -2,7 +2,7 @@
 // much has been sent and the upload can be stopped; once the server has it, its import's page opens.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useNavigate } from 'react-router';
 import { focusOnMount } from '../lib/server-message';
 import { KIND_LABELS, percentOf } from './import-labels';

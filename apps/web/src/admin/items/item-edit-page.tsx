@@ -1,5 +1,5 @@
 // An item's page (/admin/items/:id): what identifies it, then its form. A missing item says so.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useLocation, useParams } from 'react-router';
 import { useConsoleTitle } from '../layout/use-console-title';
 import { useItem } from './items-api';

@@ -1,7 +1,7 @@
 // The item form's pieces: a labelled field with its problem, an admin's price and text fieldsets,
 // and the read-only figures and texts staff see.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminBrandPrice, AdminItem, Brand, ItemText } from '@shop/domain';
 import { formatEuros } from './euros';
 import { fieldName, TEXT_LANGUAGES } from './item-patch';

@@ -3,7 +3,7 @@
 // are sent; the answer is what the form then shows.
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminItem, Brand, ItemText } from '@shop/domain';
 import { useStaff } from '../layout/staff-context';
 import { useItemEdit } from './items-api';

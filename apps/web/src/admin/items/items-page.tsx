@@ -1,7 +1,7 @@
 // The items page: a search by id, part number or name, the items found by id, and "load more" by
 // the server's cursor. Each item's own page edits it.
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useSearchParams } from 'react-router';
 import { useConsoleTitle } from '../layout/use-console-title';
 import { useItemSearch } from './items-api';

@@ -2,7 +2,7 @@
 // address, so a search can be linked to and the back button undoes it.
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 
 interface Props {
   q: string;

@@ -1,7 +1,7 @@
 // The items found, by id: each row links to the item's page. After "load more" the focus goes to
 // the first new row, so the keyboard goes on where reading does.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import type { AdminItemSummary } from '@shop/domain';
 import { formatEuros } from './euros';

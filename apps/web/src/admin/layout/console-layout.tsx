@@ -1,7 +1,7 @@
 // The console's frame: a skip link, the navigation of what the role may use, who is signed in with
 // a sign-out, and the page. A new page moves the focus to its content, as a page load would.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from '../lib/sign-out';

@@ -1,6 +1,6 @@
 // The gate of every page but the sign-in: who is signed in decides. No login (or an ended one) goes
 // to the sign-in, an account without a staff role sees that the console is not for it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useStaffMe } from '../lib/console-api';
 import { HttpError, isLoginRequired } from '../lib/console-http';

@@ -1,5 +1,5 @@
 // The document title of a console page: "<page> · Staff console | Nordic Parts".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { usePageTitle } from '../../lib/page-title';
 
 export function useConsoleTitle(page: string): void {

@@ -3,7 +3,7 @@
 // edited after a success, so a double click or a retry is one action at the server.
 import { createContext, useContext, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { serverMessage } from '../lib/server-message';
 
 /** A fresh idempotency key: one per submitted action. */

@@ -1,7 +1,7 @@
 // The actions an order's state allows (the domain's rule, the same the server applies), and one
 // status line that says what the last of them did.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminOrderDetail } from '@shop/domain';
 import { orderActionsAllowed } from '@shop/domain';
 import { AnnounceContext } from './action-form';

@@ -2,7 +2,7 @@
 // flag. They live in the page's address, so a filtered list can be linked to and Back undoes one.
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { ORDER_FILTER_NAMES, useShopOptions } from './orders-api';
 import type { OrderFilters } from './orders-api';
 import { ORDER_STATUSES, STATUS_LABELS, countryName } from './order-labels';

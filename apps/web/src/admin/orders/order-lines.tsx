@@ -1,5 +1,5 @@
 // An order's lines with what each has shipped and given back, and its figures down to the VAT.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminOrderDetail } from '@shop/domain';
 import { languageOr, vatPercent } from '@shop/domain';
 import { useMoney } from './use-money';

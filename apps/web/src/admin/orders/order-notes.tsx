@@ -1,7 +1,7 @@
 // Internal notes on an order: staff read them newest last and add one; customers never see them.
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { OrderNote } from '@shop/domain';
 import { serverMessage } from '../lib/server-message';
 import { useAddNote } from './orders-api';

@@ -1,6 +1,6 @@
 // An order's page: who bought what and where it goes, its state and flag, the actions its state
 // allows, its lines and figures, what happened to it, and the staff's notes.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '@shop/domain';
 import { HttpError } from '../lib/console-http';

@@ -1,6 +1,6 @@
 // What happened to an order, as tables: parcels, refunds, payment attempts and the provider's
 // messages, the lifecycle, the mails sent, and the console's changes.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminOrderDetail } from '@shop/domain';
 import { AuditChange } from '../audit/audit-change';
 import { STATUS_LABELS, carrierName } from './order-labels';

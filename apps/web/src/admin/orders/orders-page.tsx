@@ -1,7 +1,7 @@
 // The order list: filters in the address, the orders newest first, "load more" by the server's
 // cursor. A page may come back short when filters are rare; the cursor still leads on.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminOrderRow } from '@shop/domain';
 import { HttpError } from '../lib/console-http';

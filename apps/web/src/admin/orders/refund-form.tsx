@@ -2,7 +2,7 @@
 // not. The amount shown is the domain's, from the order's frozen figures: the server computes the
 // same and sends it through the provider that took the money.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminOrderDetail, RefundOrderRequest } from '@shop/domain';
 import { refundAmount } from '@shop/domain';
 import { ActionForm, useAnnounce } from './action-form';

@@ -1,6 +1,6 @@
 // Ship: a carrier, a tracking number, and how many units of each line go in this parcel (all
 // that is left, unless staff send less). The customer gets the shipping mail.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminOrderDetail, Carrier, ShipOrderRequest } from '@shop/domain';
 import { CARRIERS, unitsToShip } from '@shop/domain';
 import { ActionForm, useAnnounce } from './action-form';

@@ -1,6 +1,6 @@
 // The order's one-field actions: cancel with a reason, mark a transfer or invoice paid by the
 // reference on the bank statement, and clear a flag with a reason.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminOrderDetail } from '@shop/domain';
 import { ActionForm, useAnnounce } from './action-form';
 import { useOrderAction } from './orders-api';

@@ -1,5 +1,5 @@
 // Money as staff read it: minor units in the order's currency, in the console's language.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { formatMoney, languageOr } from '@shop/domain';
 
 export interface MoneyCurrency {

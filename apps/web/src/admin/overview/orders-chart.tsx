@@ -1,6 +1,6 @@
 // Orders and revenue per day as bars, with the same figures as a table for screen readers and
 // for reading exact values. Revenue stays per currency: sums are never converted.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminOverview } from '@shop/domain';
 import { formatAmount, languageOr } from '@shop/domain';
 

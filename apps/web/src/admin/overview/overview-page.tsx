@@ -1,6 +1,6 @@
 // The overview: orders and revenue per day for the last 30 days, what waits to be shipped, what
 // is flagged, and the items running out, each a link to the list that acts on it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import { WAITING_TO_SHIP } from '@shop/domain';
 import { HttpError } from '../lib/console-http';

@@ -1,5 +1,5 @@
 // What an account without a staff role sees at /admin: the console is not for it, and the ways out.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from '../lib/sign-out';

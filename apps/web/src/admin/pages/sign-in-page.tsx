@@ -2,7 +2,7 @@
 // token is kept for this tab only; then the page asked for, or the overview.
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { consoleApi } from '../lib/console-api';

@@ -1,6 +1,6 @@
 // The console's plain pages: a page only an admin may use, and an address the console does not know.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import { useConsoleTitle } from '../layout/use-console-title';
 import { useStaff } from '../layout/staff-context';

@@ -2,7 +2,7 @@
 // (a percentage or an amount in euros, up or down) and the rounding rule; "Preview" sends it.
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { BRANDS, PRICE_ROUNDINGS } from '@shop/domain';
 import type { Brand, PriceRounding } from '@shop/domain';
 import { BRAND_LABELS, Field } from '../items/item-fields';

@@ -1,6 +1,6 @@
 // A bulk edit's changes: each item and brand with its price before and after. A very long preview
 // lists its first rows only; the count above it says how many there are in all.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { BulkPricePreview } from '@shop/domain';
 import { formatEuros } from '../items/euros';
 import { BRAND_LABELS } from '../items/item-fields';

@@ -2,7 +2,7 @@
 // preview's token, then undo from the audit row. Every button waits while a call is under way; a
 // price moved since the preview (409) asks for a new preview.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Link } from 'react-router';
 import type { BulkPricePreview, BulkPriceRequest, PriceChangeResult } from '@shop/domain';
 import { useConsoleTitle } from '../layout/use-console-title';

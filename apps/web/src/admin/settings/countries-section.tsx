@@ -1,6 +1,6 @@
 // Each country's VAT and free-shipping threshold in a table, then per country the shipping and
 // payment methods it offers, one disclosure each so six countries' boxes do not fill the page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminSettings } from '@shop/domain';
 import { DecimalField } from './decimal-field';
 import { fieldName, toggled } from './settings-draft';

@@ -1,6 +1,6 @@
 // The currencies and their euro rates: how much of each one euro buys. The euro's own rate is 1
 // and stays so (the server refuses another), so it is text, not a field.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminSettings } from '@shop/domain';
 import { DecimalField } from './decimal-field';
 import { BASE_CURRENCY, fieldName } from './settings-draft';

@@ -1,6 +1,6 @@
 // One typed number of the settings: its label (hidden in a table, where the row and column say it),
 // and its problem tied to the input, so a screen reader hears why it was refused.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { PROBLEM_TEXTS } from './settings-draft';
 import type { FieldProblem } from './settings-draft';
 

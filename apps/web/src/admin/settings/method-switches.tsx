@@ -1,6 +1,6 @@
 // Which shipping and payment methods are on at all: a method switched off is offered nowhere,
 // whatever each country's list says.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { AdminSettings } from '@shop/domain';
 
 interface Props {

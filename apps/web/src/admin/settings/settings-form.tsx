@@ -2,7 +2,7 @@
 // settings the draft started from, so another admin's change to a field left alone is kept.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { isLanguage } from '@shop/domain';
 import type { AdminSettings } from '@shop/domain';
 import { CountriesSection } from './countries-section';

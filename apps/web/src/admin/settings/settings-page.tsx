@@ -1,6 +1,6 @@
 // The settings page (admins): currency rates, the minimum arrival date, each country's VAT,
 // free-shipping threshold and methods, and which methods are on; one save for all of them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useConsoleTitle } from '../layout/use-console-title';
 import { useAdminSettings } from './settings-api';
 import { SettingsForm } from './settings-form';

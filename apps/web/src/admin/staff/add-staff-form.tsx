@@ -2,7 +2,7 @@
 // judges the password (length, common ones) and the address; its refusal is shown as it words it.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { NewStaffInput, StaffEnrolmentView, StaffRole } from '@shop/domain';
 import { failureText, useAddStaff } from './staff-api';
 import { NEW_ROLE_TEXTS } from './staff-roles';

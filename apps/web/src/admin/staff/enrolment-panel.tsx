@@ -2,7 +2,7 @@
 // fours, and the ten recovery codes. The server never shows them again, so the panel says so and
 // stays until "Done"; its heading takes the focus, so a screen reader starts at the top.
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { StaffEnrolmentView } from '@shop/domain';
 
 /** A base32 key in groups of four, as authenticator apps let it be typed: "JBSW Y3DP EHPK 3PXP". */

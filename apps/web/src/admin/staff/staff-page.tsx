@@ -2,7 +2,7 @@
 // add one. A new authenticator (a new member's, or a renewed one) is shown alone until "Done", so
 // nothing on the page can replace it before it has been read.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { StaffEnrolmentView, StaffMember } from '@shop/domain';
 import { useConsoleTitle } from '../layout/use-console-title';
 import { useStaff } from '../layout/staff-context';

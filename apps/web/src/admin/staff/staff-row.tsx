@@ -2,7 +2,7 @@
 // confirmation below the row (with an optional reason for a role), and a refusal is shown there.
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { StaffEnrolmentView, StaffMember } from '@shop/domain';
 import { ROLE_LABELS } from '../sections';
 import { failureText, useChangeRole, useRenewFactor } from './staff-api';

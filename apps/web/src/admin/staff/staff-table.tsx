@@ -1,6 +1,6 @@
 // The console's users as a table: who, their role, when they were last seen, how many recovery
 // codes they have left, when they were added, and the actions on each.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { StaffEnrolmentView, StaffMember } from '@shop/domain';
 import { StaffRow } from './staff-row';
 import type { RoleChoice } from './staff-roles';

@@ -1,7 +1,7 @@
 // The fixed page footer (SPEC §1): preferences, car group lists, information, social links, legal entity.
 import { carDisplayName } from '@shop/domain';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useCarGroups } from '../../lib/car-groups';
 import { PreferenceSelects } from './preference-selects';
 import './footer.css';

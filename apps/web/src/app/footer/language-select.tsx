@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@shop/domain';
 import type { Language } from '@shop/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 
 /** Keys that change a closed select's value without opening it. */
 const BROWSING_KEYS = new Set([

@@ -1,7 +1,7 @@
 // The footer's VAT, currency and language choices (SPEC §1): labelled native selects.
 import { useId } from 'react';
 import { VAT_CHOICES, VISIBLE_CURRENCIES, parseVatChoice, vatPercent } from '@shop/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { usePreferences } from '../../lib/preferences';
 import { LanguageSelect } from './language-select';
 

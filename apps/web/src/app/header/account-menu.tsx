@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { LogoutIcon, UserIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { LoginForm } from '../../features/account';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { carDisplayName } from '@shop/domain';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { useCarGroups } from '../../lib/car-groups';

@@ -1,6 +1,6 @@
 // The fixed page header (SPEC §1): logo, car menu, search, login or user panel, cart link with count badge.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { useCartCount } from '../../features/cart';
 import { CartIcon, LogoMark } from '../../components/ui/icons';
 import { AccountMenu } from './account-menu';

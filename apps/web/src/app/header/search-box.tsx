@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { SearchIcon } from '../../components/ui/icons';
 // The path rules alone, not the feature's index: the header loads first and the results page lazily.
 import { searchTarget, shownQuery } from '../../lib/search-paths';

@@ -1,7 +1,7 @@
 // The home page's slider (WAI-ARIA carousel): auto-rotates, pausable, keyboard-usable, no motion if asked.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
 import diagramsImage from './slides/diagrams.svg?no-inline';
 import partsImage from './slides/parts.svg?no-inline';

@@ -2,7 +2,7 @@
 import { carDisplayName, companyAge, FOUNDED_YEAR } from '@shop/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Spinner } from '../../components/ui/spinner';
 import { useCarGroups } from '../../lib/car-groups';
 import { PAGE_NOTICES, noticeOf } from '../../lib/page-notice';

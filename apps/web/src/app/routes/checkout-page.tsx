@@ -2,7 +2,7 @@
 // while an embedded checkout runs), the checkout form under the cart, and in its customer details
 // the account's "Log in" line, which opens the login modal rather than leaving the filled-in form.
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Spinner } from '../../components/ui/spinner';
 import { LoginModalLink } from '../../features/account';
 import { CartView } from '../../features/cart';

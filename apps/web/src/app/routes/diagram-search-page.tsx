@@ -1,7 +1,7 @@
 // /diagram/:illustration/search?q= — the positions of one drawing matching a reference or description:
 // the search feature's results under the drawing's breadcrumb, headed by the drawing's name.
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { isIllustration } from '@shop/domain';
 import { usePageTitle } from '../../lib/page-title';
 import { Breadcrumb } from '../../components/ui/breadcrumb';

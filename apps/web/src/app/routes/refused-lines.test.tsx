@@ -62,7 +62,7 @@ async function placeRefused(paymentId = 'invoice', path = '/api/legacy/order/cre
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 
 describe('a refused order line', () => {
@@ -80,8 +80,8 @@ describe('a refused order line', () => {
   });
 
   it('words the reason in the customer’s language', async () => {
-    i18n.addResourceBundle('sv', 'translation', swedish, true, true);
-    await i18n.changeLanguage('sv');
+    i18n.addMessages('sv', swedish);
+    i18n.changeLanguage('sv');
     await placeRefused();
     await waitFor(() =>
       expect(row('Brake disc')).toHaveTextContent(

@@ -1,7 +1,7 @@
 // The fields of one address (SPEC §3), each with the browser's autofill token, so a saved address
 // fills in with one choice; the country comes from the caller (a choice, or the destination).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { postalCodeCountry } from '@shop/domain';
 import type { PostalCodeCountry } from '@shop/domain';
 import type { AddressDraft } from '../../lib/address-draft';

@@ -1,27 +1,20 @@
-import { createInstance } from 'i18next';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_ERRORS } from '@shop/domain';
 import en from '../../i18n/messages.en';
 import fi from '../../i18n/messages.fi';
 import sv from '../../i18n/messages.sv';
+import { Translator } from '../../lib/translate';
+import type { TFunction } from '../../lib/translate';
 import { fieldErrorText } from './field-error-text';
 
-async function tOf(lng: 'en' | 'sv' | 'fi'): Promise<TFunction> {
-  const i18n = createInstance();
-  await i18n.init({
-    lng,
-    resources: { en: { translation: en }, sv: { translation: sv }, fi: { translation: fi } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-  return i18n.t;
+function tOf(lng: 'en' | 'sv' | 'fi'): TFunction {
+  return new Translator(lng, { en, sv, fi }).t;
 }
 
 describe('fieldErrorText', () => {
-  it('names the limit of a field that is too long, in each language', async () => {
+  it('names the limit of a field that is too long, in each language', () => {
     const E = VALIDATION_ERRORS;
-    const en = await tOf('en');
+    const en = tOf('en');
     expect(fieldErrorText(en, E.too_long, 'billingAddress.city', 'City')).toBe(
       'City is too long: at most 50 characters',
     );
@@ -32,21 +25,21 @@ describe('fieldErrorText', () => {
       'Message is too long: at most 2000 characters',
     );
     expect(fieldErrorText(en, E.too_long, 'message', 'Message')).toBe('Message is too long');
-    const sv = await tOf('sv');
+    const sv = tOf('sv');
     expect(fieldErrorText(sv, E.too_long, 'billingAddress.street_address', 'Gatuadress')).toBe(
       'Gatuadress har för många tecken: högst 100 tecken',
     );
     expect(fieldErrorText(sv, E.too_long, 'billingAddress.phone', 'Telefon')).toBe(
       'Telefonnumret är för långt: högst 30 tecken',
     );
-    const fi = await tOf('fi');
+    const fi = tOf('fi');
     expect(fieldErrorText(fi, E.too_long, 'shippingAddress.postal_code', 'Postinumero')).toBe(
       'Postinumero on liian pitkä: enintään 12 merkkiä',
     );
   });
 
-  it('keeps SPEC §5 wording in English: the label, then the error', async () => {
-    const t = await tOf('en');
+  it('keeps SPEC §5 wording in English: the label, then the error', () => {
+    const t = tOf('en');
     const E = VALIDATION_ERRORS;
     expect(fieldErrorText(t, E.email, 'email', 'Email')).toBe('Email is not a valid email address');
     expect(fieldErrorText(t, E.too_short, 'billingAddress.phone', 'Phone')).toBe(
@@ -64,8 +57,8 @@ describe('fieldErrorText', () => {
     );
   });
 
-  it('words email, phone and postal code errors naturally in Swedish', async () => {
-    const t = await tOf('sv');
+  it('words email, phone and postal code errors naturally in Swedish', () => {
+    const t = tOf('sv');
     const E = VALIDATION_ERRORS;
     expect(fieldErrorText(t, E.email, 'email', 'E-post')).toBe('Ange en giltig e-postadress');
     expect(fieldErrorText(t, E.too_short, 'billingAddress.phone', 'Telefon')).toBe(
@@ -81,8 +74,8 @@ describe('fieldErrorText', () => {
     expect(fieldErrorText(t, E.required, 'billingAddress.city', 'Ort')).toBe('Ort måste fyllas i');
   });
 
-  it('words them naturally in Finnish', async () => {
-    const t = await tOf('fi');
+  it('words them naturally in Finnish', () => {
+    const t = tOf('fi');
     const E = VALIDATION_ERRORS;
     expect(fieldErrorText(t, E.email, 'email', 'Sähköposti')).toBe('Tarkista sähköpostiosoite');
     expect(fieldErrorText(t, E.too_short, 'billingAddress.phone', 'Puhelin')).toBe(

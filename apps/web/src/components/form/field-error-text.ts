@@ -2,7 +2,7 @@
 // any label; in Swedish and Finnish a few fields read better in a sentence of their own
 // ("Telefonnumret är för kort", "Tarkista sähköpostiosoite"), so those have their own texts, whose
 // English is the pattern's sentence for that field's label (SPEC §5).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translate';
 import { ADDRESS_BOUNDS } from '@shop/domain';
 import type { ValidationErrorKey } from '@shop/domain';
 

@@ -2,7 +2,7 @@
 // input. The error describes the input and is announced when it appears.
 import { useId, useRef, useState } from 'react';
 import type { HTMLInputTypeAttribute, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import type { ValidationErrorKey } from '@shop/domain';
 import { fieldErrorText } from './field-error-text';
 import './form.css';

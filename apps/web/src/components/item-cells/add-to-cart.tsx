@@ -1,7 +1,7 @@
 // The one add-to-cart control (item list, item page, diagrams, search); announces each add politely,
 // or that the cart is full.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { MAX_CART_LINES, cartIsFull } from '@shop/domain';
 import { cartStore } from '../../lib/cart-store';
 import './add-to-cart.css';

@@ -1,6 +1,6 @@
 // An item's offer in a grid row or panel: price, brand, fee and a compact add-to-cart (item lists,
 // diagram tables and panels, search results).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { effectiveBrand, showFee } from '@shop/domain';
 import type { Item } from '@shop/domain';
 import { Price } from '../ui/price';

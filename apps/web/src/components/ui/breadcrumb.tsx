@@ -1,6 +1,6 @@
 // Breadcrumb trail: links for the ancestors, the current page last (aria-current).
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import './breadcrumb.css';
 
 export interface BreadcrumbItem {

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import './modal.css';
 
 export interface ModalOptions {

@@ -1,6 +1,6 @@
 // A friendly "not found" view with a way back home.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 
 export function NotFound({ message }: { message?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // Shipping estimate icon coloured by days to arrival (SPEC §9), explained in words or a tooltip.
 import { estimateColour } from '@shop/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Tooltip } from './tooltip';
 import './shipping-estimate.css';
 

@@ -1,6 +1,6 @@
 // A loading indicator announced politely to screen readers (or only shown, beside a status text
 // of its own).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import './spinner.css';
 
 export interface SpinnerProps {

@@ -1,5 +1,5 @@
 // Stock state as a shield icon: green when the shop has it, gray when it is ordered from the supplier.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import './stock-shield.css';
 
 export interface StockShieldProps {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { ChargedVat } from '../../components/ui/price';
 import { useCartLines } from '../../lib/cart-store';
 import { usePreferences } from '../../lib/preferences';

@@ -1,7 +1,7 @@
 // /contact (SPEC §2): the contact form, the structured-data block (schema.org AutoPartsStore), the
 // phone call hint with a tel: link, the shop's address and hours, and the disclaimer.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { usePageTitle } from '../../lib/page-title';
 import { usePreferences } from '../../lib/preferences';

@@ -3,10 +3,10 @@
 // 0 idle, 1 sending, 2 sent. An invalid form is only marked touched, never sent.
 import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { CONTACT_BOUNDS, CONTACT_HONEYPOT_FIELD, contactRequestSchema } from '@shop/domain';
 import type { ContactRequest } from '@shop/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translate';
 import { fieldErrorText } from '../../components/form/field-error-text';
 import { parseForm } from '../../components/form/parse-form';
 import { useShownErrors } from '../../components/form/text-field';

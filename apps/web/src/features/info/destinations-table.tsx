@@ -2,7 +2,7 @@
 // threshold data the checkout uses: each country's VAT, free shipping, delivery time and the payment
 // methods it can use, so the terms never promise what the checkout does not offer.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { formatMoney, freeShippingThreshold, sortCountries, vatPercent } from '@shop/domain';
 import { countryName } from '../../components/form/country-select';
 import { api } from '../../lib/api-calls';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { companyAge, FOUNDED_YEAR } from '@shop/domain';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { usePageTitle } from '../../lib/page-title';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { InfoText } from './info-text';

@@ -1,7 +1,7 @@
 // /search?q=…[&mode][&carSlug][&illustration] (SPEC §2): the whole shop's results, or those of one car
 // or one drawing when the address names it.
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translate';
 import { isIllustration, isSlug } from '@shop/domain';
 import { usePageTitle } from '../../lib/page-title';
 import { SearchResults } from './components/search-results';

@@ -1,7 +1,7 @@
 // /account: the customer's orders, saved addresses, sessions and profile. It waits for the user
 // (a stored token being checked) and sends a visitor without a token to the login page.
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/use-session';
 import { RequireLogin } from '../components/require-login';

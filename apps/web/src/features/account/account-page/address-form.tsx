@@ -1,7 +1,7 @@
 // One saved address added or changed: the checkout's address fields and a country choice, checked by
 // the domain's address schema (the server parses with the same one).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { addressSchema, sortCountries } from '@shop/domain';
 import type { SavedAddress } from '@shop/domain';
 import { AddressFields } from '../../../components/form/address-fields';

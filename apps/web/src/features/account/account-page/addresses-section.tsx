@@ -1,6 +1,6 @@
 // Saved addresses, which prefill the checkout: listed, added, changed and deleted in place.
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { addressSummary } from '../../../lib/address-draft';

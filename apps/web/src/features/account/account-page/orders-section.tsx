@@ -2,7 +2,7 @@
 // order's page (its `path` carries the order's key).
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { formatDate, formatMoney, sameOriginPath } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';

@@ -2,7 +2,7 @@
 // and a change of address (confirmed by a link mailed to the new one, the password proving who asks).
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { NAME_MIN_LENGTH, changeEmailRequestSchema, profileRequestSchema } from '@shop/domain';
 import type { AccountUser } from '@shop/domain';
 import { TextField } from '../../../components/form/text-field';

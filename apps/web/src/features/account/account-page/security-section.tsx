@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import {
   PASSWORD_MIN_LENGTH,
   changePasswordRequestSchema,

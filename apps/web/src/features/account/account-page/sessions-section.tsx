@@ -1,7 +1,7 @@
 // Where the customer is logged in: each device and browser, when it was last used, this one
 // marked; any other can be ended, or all of them at once.
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { SessionView } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';

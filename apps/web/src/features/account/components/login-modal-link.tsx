@@ -3,7 +3,7 @@
 // new tab, it is a plain link to /login that returns here.
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { useModal } from '../../../components/ui/modal';
 import { withReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';

@@ -2,8 +2,8 @@
 // failed call (the server's message, else the error's own, SPEC §8), and a submit that tracks both.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/translate';
+import type { TFunction } from '../../../lib/translate';
 import { LoginDataError } from '../../../lib/session';
 
 export { parseForm } from '../../../components/form/parse-form';

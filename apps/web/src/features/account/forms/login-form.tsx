@@ -2,7 +2,7 @@
 // posting with email and current-password fields, so password managers offer and save the login.
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { loginRequestSchema } from '@shop/domain';
 import type { AccountUser } from '@shop/domain';
 import { TextField } from '../../../components/form/text-field';

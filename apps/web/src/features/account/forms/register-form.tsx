@@ -2,7 +2,7 @@
 // submits. The new-password fields tell password managers to offer a strong one and save it.
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, registerFormSchema } from '@shop/domain';
 import type { AccountUser } from '@shop/domain';
 import { TextField } from '../../../components/form/text-field';

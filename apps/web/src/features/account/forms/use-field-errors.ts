@@ -1,6 +1,6 @@
 // Field errors of an account form: all shown at a submit, each hidden again as its field is typed in.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { fieldErrorText } from '../../../components/form/field-error-text';
 import type { FieldErrors } from '../../../components/form/text-field';
 

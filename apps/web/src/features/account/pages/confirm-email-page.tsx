@@ -3,7 +3,7 @@
 // visitor who is not logged in logs in here first.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { AccountUser } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api-calls';

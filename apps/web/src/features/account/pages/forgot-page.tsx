@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { forgotPasswordRequestSchema } from '@shop/domain';
 import { TextField } from '../../../components/form/text-field';
 import { api } from '../../../lib/api-calls';

@@ -1,7 +1,7 @@
 // /login (alias /af): the optional cause panel (SPEC §6), the login form, a link to sign up that
 // keeps the `path`, and the forgotten-password link. A login goes to the `path` query or home.
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { usePageTitle } from '../../../lib/page-title';
 import { returnPathOr, withReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';

@@ -1,6 +1,6 @@
 // /register: the sign-up form and a link to log in; a new account goes to the `path` or home.
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { usePageTitle } from '../../../lib/page-title';
 import { returnPathOr, withReturnPath } from '../../../lib/return-path';
 import { useSession } from '../../../lib/use-session';

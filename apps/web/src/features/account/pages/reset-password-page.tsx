@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '@shop/domain';
 import { TextField } from '../../../components/form/text-field';
 import { api } from '../../../lib/api-calls';

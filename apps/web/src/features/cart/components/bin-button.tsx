@@ -3,7 +3,7 @@
 // screen-reader user knows a second press is expected.
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { BinIcon } from '../../../components/ui/icons';
 
 /** SPEC §9: the bin's confirmation window. */

@@ -1,6 +1,6 @@
 // Columns of the cart's item grid (SPEC §2): image, name, quantity, brand, delivery, prices, delete.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { CartLineView, Item, StoredCartLine } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { Price } from '../../../components/ui/price';

@@ -1,7 +1,7 @@
 // The cart (SPEC §2): title, bin button, notices, empty and error messages, the item grid priced by
 // the server (POST /api/cart/ on every change), totals, and sharing.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { cartTotals, linePriceParts } from '@shop/domain';
 import type { CartResponse, Language, StoredCart } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';

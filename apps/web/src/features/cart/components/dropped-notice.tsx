@@ -1,5 +1,5 @@
 // The polite notice after items no longer sold left the cart (restore on load, or the cart call).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { droppedNotice, useDroppedCount } from '../cart.restore';
 
 export function DroppedNotice() {

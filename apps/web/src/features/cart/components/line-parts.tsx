@@ -1,7 +1,7 @@
 // Small pieces of a cart line: the fee, the brand choice, the arrival estimate, the delete button and
 // the note saying why an order could not take the line.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { effectiveBrand, formatDate, offeredBrands, showFee } from '@shop/domain';
 import type { Brand, CartLineView, Item } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';

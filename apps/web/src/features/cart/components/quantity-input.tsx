@@ -2,7 +2,7 @@
 // buttons. Typing 0 or clearing the field never removes the line; only the line's delete button
 // does. Typing more than an order line may hold sets the most, and says so.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { MAX_LINE_QUANTITY } from '@shop/domain';
 
 export interface QuantityInputProps {

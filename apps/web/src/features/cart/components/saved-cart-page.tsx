@@ -3,7 +3,7 @@
 // parts list means) or add to it, so nothing the visitor chose is lost without a click.
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { formatDate, normaliseArticles } from '@shop/domain';
 import type { SavedCartResponse } from '@shop/domain';
 import { HttpError } from '../../../lib/http';

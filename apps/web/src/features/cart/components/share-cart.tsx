@@ -2,7 +2,7 @@
 // save wipes the stored cart data and logs 'Save error. Wiping data.'.
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { StoredCart } from '@shop/domain';
 import { saveCart, savedCartPath } from '../api';
 import { cartStore } from '../../../lib/cart-store';

@@ -1,6 +1,6 @@
 // A saved cart's shareable address in a read-only field, with a copy button that says it copied.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 

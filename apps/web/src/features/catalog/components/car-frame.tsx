@@ -3,7 +3,7 @@
 // page composes this frame with the content of the catalog, diagrams or search.
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { MAX_PAGE, carDisplayName, carPageTitle, isSlug, pageNumber } from '@shop/domain';
 import type { CarItemGroup, CarResponse, ItemSort } from '@shop/domain';
 import { usePageTitle } from '../../../lib/page-title';

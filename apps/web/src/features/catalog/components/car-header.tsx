@@ -1,7 +1,7 @@
 // The car page's header: group name or 'Latest updates' (none over a whole-car search, whose results
 // carry the page's heading), the counts and the list/diagram toggle.
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { carPath } from '../../../lib/paths';
 import type { CarView } from '../../../lib/paths';
 

@@ -3,7 +3,7 @@
 // the car's overview, whose content lists the groups itself, it is left out there.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { CarItemGroup } from '@shop/domain';
 import { carPath } from '../../../lib/paths';
 import type { CarView } from '../../../lib/paths';

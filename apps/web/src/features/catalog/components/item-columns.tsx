@@ -1,6 +1,6 @@
 // Columns of the item list grid (SPEC §2): image, name with description, ships, price.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { Item } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';
 import { itemPath } from '../../../lib/paths';

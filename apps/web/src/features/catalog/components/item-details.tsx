@@ -1,7 +1,7 @@
 // The item page's side sections: references, old numbers replaced, related parts, shipping info and
 // linked diagrams.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { carDisplayName, formatMoney, freeShippingThreshold, thumbnailPath } from '@shop/domain';
 import type { Diagram, DiagramItem, Item } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';

@@ -1,6 +1,6 @@
 // The car page's item grid: one page of a group's items (or the latest updates), sortable and paged.
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { ITEMS_PAGE_SIZE } from '@shop/domain';
 import type { Item, ItemSort } from '@shop/domain';
 import { DataGrid } from '../../../components/ui/data-grid';

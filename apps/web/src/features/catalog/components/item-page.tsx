@@ -1,7 +1,7 @@
 // The item page (SPEC §2): image, texts, purchase box, references, old numbers replaced, related
 // parts, shipping, diagrams.
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { carDisplayName, isItemIdText, isSlug } from '@shop/domain';
 import type { ItemDiagramsResponse } from '@shop/domain';
 import { usePageTitle } from '../../../lib/page-title';

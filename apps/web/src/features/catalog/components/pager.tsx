@@ -1,6 +1,6 @@
 // Page links for a paged list: previous, numbers (windowed), next; the current page is aria-current.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 
 export interface PagerProps {
   page: number;

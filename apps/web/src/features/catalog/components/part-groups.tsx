@@ -1,7 +1,7 @@
 // The car's numbered part groups, shown while no group is chosen (SPEC §2 car view).
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { CarItemGroup } from '@shop/domain';
 import { carPath } from '../../../lib/paths';
 import type { CarView } from '../../../lib/paths';

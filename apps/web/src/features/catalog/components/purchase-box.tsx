@@ -1,6 +1,6 @@
 // The item page's purchase box: price (with other currencies), stock, shipping, brand, quantity, add.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import {
   DEFAULT_VAT,
   MAX_LINE_QUANTITY,

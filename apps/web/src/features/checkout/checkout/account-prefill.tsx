@@ -4,7 +4,7 @@
 // fills the billing or shipping address on request and shows which one the fields hold.
 import { useEffect, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { Country, SavedAddress } from '@shop/domain';
 import { savedAddressesQuery } from '../../../lib/account-queries';
 import {

@@ -3,7 +3,7 @@
 // shipping address goes to the destination.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { Country, SavedAddress } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { AddressFields } from '../../../components/form/address-fields';

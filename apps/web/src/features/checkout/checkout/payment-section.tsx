@@ -1,7 +1,7 @@
 // Payment method choice (SPEC §2, §4): the payments the destination and the chosen transport allow;
 // the price is the order's handling charge.
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { Payment } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 import { shopMoney } from '../components/format';

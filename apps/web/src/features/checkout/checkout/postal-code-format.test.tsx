@@ -13,8 +13,8 @@ const DISC = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const catalog = [makeItem(DISC, { name: 'Brake disc', price: 1000, weight: 500 })];
 
 async function typePostalCode(language: 'sv' | 'fi', countryId: string, code: string) {
-  i18n.addResourceBundle(language, 'translation', language === 'sv' ? swedish : finnish, true);
-  await i18n.changeLanguage(language);
+  i18n.addMessages(language, language === 'sv' ? swedish : finnish);
+  i18n.changeLanguage(language);
   const user = userEvent.setup({ delay: null });
   const draft = readyDraft({ countryId, billingAddress: address({ postal_code: '' }) });
   store({ cart: { [DISC]: { quantity: 1, brand: 'any', car: null } }, draft });
@@ -30,7 +30,7 @@ async function typePostalCode(language: 'sv' | 'fi', countryId: string, code: st
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 
 describe('a postal code of another country', () => {

@@ -1,6 +1,6 @@
 // Shipping method choice (SPEC §2, §4): whether the parts are in stock, how far the cart is from
 // free shipping, and the transports the destination offers, priced at its VAT.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import {
   formatDate,
   formatMoney,

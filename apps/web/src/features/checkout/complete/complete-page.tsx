@@ -3,7 +3,7 @@
 // fresh draft. Back from an embedded checkout (?checkout_order_id=…) its order is confirmed first.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAnnounce } from '../../../lib/announcer';

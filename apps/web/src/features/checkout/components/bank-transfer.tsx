@@ -1,6 +1,6 @@
 // How to pay an order placed for bank transfer, while its money is awaited: the account and the
 // reference its currency and country take (the same rule and details as the confirmation mail).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { BANK_TRANSFER_SLUG, formatMoney, transferWording } from '@shop/domain';
 import type { OrderView, ReferenceScheme } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';

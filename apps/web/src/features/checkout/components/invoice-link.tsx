@@ -1,6 +1,6 @@
 // An order paid by invoice: when its invoice falls due, and the link that opens it as a PDF (the
 // same document its confirmation mail carries). The key in the link is the order page's own.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { SHOP_BANK, formatDate, formatMoney, invoiceOf, INVOICE_PAYMENT_SLUG } from '@shop/domain';
 import type { OrderView } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';

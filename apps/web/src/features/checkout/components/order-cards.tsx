@@ -2,7 +2,7 @@
 // address, payment method and email, for the review and the order page alike.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { OrderAddress } from '@shop/domain';
 import { AddressView } from './address-view';
 

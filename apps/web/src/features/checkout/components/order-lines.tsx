@@ -2,7 +2,7 @@
 // part, reference, brand, quantity, delivery, unit price (with the line's fee) and line total in the
 // order's currency;
 // under it the order's sums with the VAT of its destination.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { formatDate, formatMoney, isKnownArrival } from '@shop/domain';
 import type { OrderLineView, OrderView } from '@shop/domain';
 import { DataGrid } from '../../../components/ui/data-grid';

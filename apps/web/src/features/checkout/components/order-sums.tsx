@@ -1,6 +1,6 @@
 // An order's sums (SPEC §9 summary card): parts, shipping, handling, the campaign line and the total,
 // with ex-VAT and VAT where asked; amounts in the order currency's minor units.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { formatMoney } from '@shop/domain';
 import type { Currency, OrderSums } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';

@@ -1,5 +1,5 @@
 // Whether the order's prices include VAT (SPEC §2, §9): a destination with VAT 0 pays none.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { vatPercent } from '@shop/domain';
 import { usePreferences } from '../../../lib/preferences';
 

@@ -1,7 +1,7 @@
 // The embedded checkout container (SPEC §2 Checkout): the provider's snippet in place of the
 // checkout form, and a way back to the form to pick another payment.
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { insertSnippet } from './insert-snippet';
 
 export interface EmbeddedCheckoutProps {

@@ -1,7 +1,7 @@
 // /order/:number?key=… : an order for whoever holds the key from its confirmation mail, without an
 // account: status, lines, sums, addresses, methods.
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { formatDate } from '@shop/domain';
 import type { OrderView } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';

@@ -3,8 +3,8 @@
 // is locked (no close, no Escape) while waiting and unlocks on an error. Focus starts on the
 // heading (Retry is disabled while waiting) and moves to Retry after an error.
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/translate';
+import type { TFunction } from '../../../lib/translate';
 import type { Language, MobilePaymentRequestInput, OrderView } from '@shop/domain';
 import { useModal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';

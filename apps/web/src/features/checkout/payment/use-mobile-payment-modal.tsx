@@ -1,7 +1,7 @@
 // Opens the pay-by-mobile modal for an order draft (SPEC §4 review submit with the mobile
 // payment); a paid order closes it and finishes like any placed order.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { MobilePaymentRequestInput, OrderDraftInput, OrderView } from '@shop/domain';
 import { useModal } from '../../../components/ui/modal';
 import { onPhone } from '../../../lib/device';

@@ -1,6 +1,6 @@
 // Why an order could not be placed, with a way back to the checkout for what is fixed there.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { placeErrorKind } from './use-place-order';
 
 /** Errors the checkout page fixes: they link back to it. */

@@ -1,7 +1,7 @@
 // The order lines the server last refused (order create or the Swish request), kept with the cart
 // they were sent in: each reason shows at its cart line until the customer changes that line.
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { MAX_LINE_QUANTITY } from '@shop/domain';
 import type { OrderLineProblem, OrderLineProblemCode, StoredCart } from '@shop/domain';
 import { HttpError } from '../../../lib/http';

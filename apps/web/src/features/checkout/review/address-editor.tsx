@@ -2,7 +2,7 @@
 // same schema as the checkout; Save stores it, Cancel leaves the draft as it was.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { useModal } from '../../../components/ui/modal';
 import { AddressFields } from '../../../components/form/address-fields';
 import { useShownErrors } from '../../../components/form/text-field';

@@ -1,7 +1,7 @@
 // The review's cards (SPEC §2): shipping address (the billing address when no separate one is
 // enabled), shipping method, billing address, payment method and email; addresses open the
 // address modal to be changed.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { deliveryAddress } from '@shop/domain';
 import type { BulkResponse, OrderDraft } from '@shop/domain';
 import { useModal } from '../../../components/ui/modal';

@@ -3,7 +3,7 @@
 // `cart`, and the summary card that places the order. A Swish payment sent before is asked for.
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { MOBILE_PAYMENT_SLUG, checkoutFigures } from '@shop/domain';
 import type { BulkRequest } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';

@@ -2,7 +2,7 @@
 // at the destination's rate, with the submit button (with the mobile payment it opens the
 // pay-by-mobile modal, and the card says what Swish charges in kronor) and what went wrong.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { formatMoney, swishAmount } from '@shop/domain';
 import type { Country, OrderDraftInput, OrderFigures } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';

@@ -7,7 +7,7 @@ import {
   carDisplayName,
 } from '@shop/domain';
 import type { ContactTopic } from '@shop/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { TextField } from '../../../components/form/text-field';
 import { useCarGroups } from '../../../lib/car-groups';
 import { NO_CAR, SEND_STATE, useContactForm } from '../use-contact-form';

@@ -1,5 +1,5 @@
 // The car page's diagram mode (SPEC §2 "Diagram list"): the group's diagrams as thumbnails by name.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,6 +1,6 @@
 // /diagram/:illustration/:position? (SPEC §2): loads the diagram, then shows it (diagram-view.tsx).
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { isIllustration } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';

@@ -1,6 +1,6 @@
 // The list view of a diagram (SPEC §2): Position, Reference, Description, Remark (hidden on narrow
 // screens), Quantity (hidden on narrower ones), Model, and Price with add-to-cart.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { Diagram, DiagramItem } from '@shop/domain';
 import { DataGrid } from '../../../components/ui/data-grid';
 import type { DataGridColumn } from '../../../components/ui/data-grid';

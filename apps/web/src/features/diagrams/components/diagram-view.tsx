@@ -1,6 +1,6 @@
 // The diagram page's content: breadcrumb, sibling thumbnails, and the drawing flipping to a parts list.
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';

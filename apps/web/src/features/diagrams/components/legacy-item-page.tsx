@@ -2,7 +2,7 @@
 // its legacy id, then this history entry is replaced with the item's page in that car and group.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { digitsNumber, isSlug } from '@shop/domain';
 import { LoadError } from '../../../components/ui/load-error';
 import { NotFound } from '../../../components/ui/not-found';

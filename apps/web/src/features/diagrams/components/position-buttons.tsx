@@ -1,6 +1,6 @@
 // One button per position under the drawing: the keyboard's way to every circle (aria-pressed marks
 // the chosen one; the colour dot repeats the circle's blue or red).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 
 export interface PositionButtonsProps {
   positions: readonly string[];

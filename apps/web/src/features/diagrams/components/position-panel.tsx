@@ -1,7 +1,7 @@
 // The info panel of the chosen position (SPEC §2): every entry at that base position, with its item's
 // image, reference, price, shipping, description, remarks, models and add-to-cart.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { Diagram, DiagramItem, Item } from '@shop/domain';
 import { PriceCell } from '../../../components/item-cells/price-cell';
 import { ShipsCell } from '../../../components/item-cells/ships-cell';

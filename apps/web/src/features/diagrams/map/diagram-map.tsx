@@ -4,7 +4,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import L from 'leaflet';
 import type { CircleMarker as LeafletCircleMarker, LatLngBounds, ResizeEvent } from 'leaflet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import {
   CircleMarker,
   ImageOverlay,

@@ -1,7 +1,7 @@
 // Found diagram entries (SPEC §2): image (opens the drawing), Diag. (diagram name and position),
 // Description (linked), Reference, Ships, Price; Diag., Description and Reference sort in the browser.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { normaliseReference } from '@shop/domain';
 import type { DiagramEntry } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';

@@ -1,6 +1,6 @@
 // A found diagram entry's drawing: a small image that opens the full drawing in the modal.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { carDisplayName, thumbnailPath } from '@shop/domain';
 import type { DiagramEntry } from '@shop/domain';
 import { useModal } from '../../../components/ui/modal';

@@ -9,7 +9,7 @@ import { makeItem } from '../testing/search.fixtures';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 
 const ITEMS = 'POST /api/items/search/';
@@ -42,8 +42,8 @@ describe('item results found by an old number', () => {
     ['sv', swedish, 'Ersätter 2 762 451'],
     ['fi', finnish, 'Korvaa 2 762 451'],
   ] as const)('say so in %s', async (language, messages, text) => {
-    i18n.addResourceBundle(language, 'translation', messages, true, true);
-    await i18n.changeLanguage(language);
+    i18n.addMessages(language, messages);
+    i18n.changeLanguage(language);
     stubApi({ [ITEMS]: ok({ items: hits }) });
     renderSearch('/search?q=2%20762%20451');
     expect(await screen.findByText(text)).toBeVisible();

@@ -3,7 +3,7 @@
 // ships, price with add-to-cart; name and price sort in the browser, the server's best-first order
 // otherwise.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { carDisplayName, matchedReference } from '@shop/domain';
 import type { ItemFit, ItemSearchHit } from '@shop/domain';
 import type { DataGridColumn } from '../../../components/ui/data-grid';

@@ -1,6 +1,6 @@
 // Runs one search (items or diagram entries) and shows its states: loader, error, miss or the grid.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { DiagramSearchMode } from '@shop/domain';
 import { Spinner } from '../../../components/ui/spinner';
 import { RESULT_LIMIT, useDiagramSearch, useItemSearch } from '../api';

@@ -1,7 +1,7 @@
 // What the results show besides the grid: a failed search, a miss (SPEC §5/§8 texts), the count and
 // the car-group notes.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import { RESULT_LIMIT } from '../api';
 import { isNotFound } from '../../../lib/http';
 import { carSearchPath } from '../../../lib/search-paths';

@@ -2,7 +2,7 @@
 // the loader, the grid or the messages. A query the domain's schema refuses is never sent.
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translate';
 import type { DiagramSearchMode } from '@shop/domain';
 import { checkQuery } from '../search-query';
 import type { SearchScope } from '../search-query';
