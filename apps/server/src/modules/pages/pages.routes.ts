@@ -1,14 +1,16 @@
-// Server-rendered head for the SPA's item and car pages, so shared links and crawlers see the product
-// or the car by name. Absolute links (og:url, og:image, JSON-LD) use PUBLIC_URL, never the Host
+// Server-rendered head for the SPA's item, car and drawing pages, so shared links and crawlers see
+// the product, the car or the drawing by name. Absolute links (og:url, og:image, JSON-LD) use PUBLIC_URL, never the Host
 // header: a client picks that, and a shared cache would keep a page pointing at the client's host
 // for everyone.
-import { itemIdSchema, slugSchema } from '@shop/domain';
-import type { CarResponse, Language } from '@shop/domain';
+import { illustrationSchema, itemIdSchema, slugSchema } from '@shop/domain';
+import type { CarResponse, DiagramResponse, Language } from '@shop/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { pageLanguage } from '../../lib/request-language.js';
 import * as catalog from '../catalog/catalog.service.js';
+import * as diagrams from '../diagrams/diagrams.service.js';
 import { carSeo } from './car-seo.js';
+import { diagramSeo } from './diagram-seo.js';
 import { itemSeo } from './item-seo.js';
 
 const ITEM_PATHS = [
@@ -19,6 +21,8 @@ const ITEM_PATHS = [
 // The car's own routes: its items, a group (or a mode such as search or diagrams), and the modes
 // and pages under a group. The item paths above are more specific and win.
 const CAR_PATHS = ['/car/:carSlug', '/car/:carSlug/:groupSlug', '/car/:carSlug/:groupSlug/*'];
+
+const DIAGRAM_PATHS = ['/diagram/:illustration', '/diagram/:illustration/*'];
 
 const pagesRoutes: FastifyPluginAsync = async (app) => {
   async function itemPage(request: FastifyRequest, reply: FastifyReply) {
@@ -42,6 +46,16 @@ const pagesRoutes: FastifyPluginAsync = async (app) => {
   }
   for (const url of CAR_PATHS) app.get(url, { schema: { hide: true } }, carPage);
 
+  async function diagramPage(request: FastifyRequest, reply: FastifyReply) {
+    const { illustration } = request.params as { illustration: string };
+    const language = pageLanguage(request);
+    const found = await knownDiagram(illustration, language);
+    if (found === undefined) return app.spa.send(request, reply, { status: 404 });
+    // A drawing only customers may see keeps the shop's own head: its name is not public.
+    return app.spa.send(request, reply, found ? diagramSeo(found, language) : {});
+  }
+  for (const url of DIAGRAM_PATHS) app.get(url, { schema: { hide: true } }, diagramPage);
+
   async function knownCar(carSlug: string, language: Language): Promise<CarResponse | undefined> {
     if (!slugSchema.safeParse(carSlug).success) return undefined;
     try {
@@ -49,6 +63,20 @@ const pagesRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return undefined;
       throw error;
+    }
+  }
+
+  /** The drawing as anyone may see it, null when only customers may, undefined when unknown. */
+  async function knownDiagram(
+    illustration: string,
+    language: Language,
+  ): Promise<DiagramResponse | null | undefined> {
+    if (!illustrationSchema.safeParse(illustration).success) return undefined;
+    try {
+      return await diagrams.getDiagram(app.context, illustration, false, language);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return error.statusCode === 404 ? undefined : null;
     }
   }
 };
