@@ -10,30 +10,37 @@ export interface CalendarDate {
   day: number;
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
 const HOUR_MS = 3_600_000;
-/** The last UTC hour worked out: formatting is slow, and the shop's zone is whole hours off UTC. */
-let lastHour: { utcHour: number; date: CalendarDate; hour: number } | undefined;
+const DAY_MS = 24 * HOUR_MS;
+const MARCH = 2;
+const OCTOBER = 9;
 
-/** The Stockholm date and hour (0..23) of a valid instant. */
+/** 1970-01-01 was a Thursday: day 0 of the epoch is weekday 4 (Sunday 0). */
+const EPOCH_WEEKDAY = 4;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when EU summer time starts or ends. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  const weekday = (((Math.floor(lastDay / DAY_MS) + EPOCH_WEEKDAY) % 7) + 7) % 7;
+  return lastDay - weekday * DAY_MS + HOUR_MS;
+}
+
+/**
+ * The Stockholm date and hour (0..23) of a valid instant (a RangeError for an invalid Date): UTC+2
+ * from the last Sunday of March 01:00 UTC until that of October, else UTC+1.
+ */
 export function stockholmHour(instant: Date): { date: CalendarDate; hour: number } {
-  const utcHour = Math.floor(instant.getTime() / HOUR_MS);
-  if (lastHour?.utcHour !== utcHour) {
-    const parts = clockFormat.formatToParts(instant);
-    const part = (type: Intl.DateTimeFormatPartTypes): number =>
-      Number(parts.find((p) => p.type === type)?.value);
-    const date = { year: part('year'), month: part('month'), day: part('day') };
-    lastHour = { utcHour, date, hour: part('hour') };
-  }
-  return { date: { ...lastHour.date }, hour: lastHour.hour };
+  // The EU summer-time rule (Sweden's since 1996), not Intl: ICU start-up costs a browser 15-35 ms.
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const year = instant.getUTCFullYear();
+  const summer =
+    time >= lastSundayAtOneUtc(year, MARCH) && time < lastSundayAtOneUtc(year, OCTOBER);
+  const local = new Date(time + (summer ? 2 : 1) * HOUR_MS);
+  return {
+    date: { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() },
+    hour: local.getUTCHours(),
+  };
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

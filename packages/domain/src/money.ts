@@ -1,5 +1,6 @@
 // Money: catalog prices are integer euro cents incl. 25 % VAT; display converts, rounds once, formats.
 import type { Currency } from './api.js';
+import { groupedDecimal } from './grouped-decimal.js';
 import { topLevelDomain } from './host.js';
 import type { Language } from './language.js';
 
@@ -114,15 +115,6 @@ export function minorToDecimal(minor: number, exponent: number): string {
   return `${whole < 0 ? '-' : ''}${amount}`;
 }
 
-/** Each language's number conventions: en 1,234.50; sv and fi 1 234,50 (a no-break space groups). */
-const NUMBER_LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en-GB',
-  sv: 'sv-SE',
-  fi: 'fi-FI',
-};
-
-const amountFormats = new Map<string, Intl.NumberFormat>();
-
 /** How an amount is written beyond the language's conventions. */
 export interface AmountOptions {
   /**
@@ -135,8 +127,8 @@ export interface AmountOptions {
 /**
  * Minor units as an amount in `language`'s conventions with exactly `exponent` decimals:
  * en "1,234.50", sv and fi "1 234,50" (with `dropZeroCents`, a whole amount as "1,234" / "1 234").
- * Whole minor units over 10^exponent are exact in a double far beyond any order total, so the text
- * is the decimal amount itself.
+ * Written from the minor units' digits, so no float division rounds it: the same text as
+ * Intl.NumberFormat in en-GB, sv-SE and fi-FI, without initialising ICU.
  */
 export function formatAmount(
   minor: number,
@@ -148,16 +140,9 @@ export function formatAmount(
   const whole = roundHalfUp(minor);
   const exact = Math.max(0, Math.trunc(exponent));
   const places = options.dropZeroCents && whole % 10 ** exact === 0 ? 0 : exact;
-  const key = `${language}:${places}`;
-  let format = amountFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
-      minimumFractionDigits: places,
-      maximumFractionDigits: places,
-    });
-    amountFormats.set(key, format);
-  }
-  return format.format((whole === 0 ? 0 : whole) / 10 ** exact);
+  // Dropped cents are zeros, so this division is exact.
+  const units = places === exact ? whole : whole / 10 ** exact;
+  return groupedDecimal(units, places, language);
 }
 
 /** Currencies whose symbol goes first, as their own country writes them ("£10.13"), in every language. */

@@ -1,5 +1,6 @@
 // Numbers as staff type them and as the API takes them: "25,5" and "25.5" alike, spaces between
 // thousands allowed. Scaling works on the digits, so no float noise ever turns 25,5 % into 2549.
+import { decimalMark } from './grouped-decimal.js';
 import type { Language } from './language.js';
 import { minorToDecimal } from './money.js';
 
@@ -31,19 +32,6 @@ export function parseScaled(text: string, places: number): number | null {
 export function parseDecimal(text: string): number | null {
   const parts = decimalParts(text);
   return parts ? Number(`${parts.whole || '0'}.${parts.fraction || '0'}`) : null;
-}
-
-const marks = new Map<Language, string>();
-
-/** The language's decimal mark: "." in en, "," in sv and fi. */
-function decimalMark(language: Language): string {
-  let mark = marks.get(language);
-  if (mark === undefined) {
-    const parts = new Intl.NumberFormat(language).formatToParts(0.5);
-    mark = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-    marks.set(language, mark);
-  }
-  return mark;
 }
 
 /** A number as an input shows it: every digit kept, no grouping, the language's mark (11,25). */

@@ -1,6 +1,7 @@
 // VAT: the footer choice only changes what is displayed; catalog prices include 25 % VAT. And the
 // one formula for the VAT inside a gross amount, which orders and payment providers share.
 
+import { groupedDecimal } from './grouped-decimal.js';
 import { topLevelDomain } from './host.js';
 import type { Language } from './language.js';
 
@@ -30,17 +31,15 @@ export function parseVatChoice(v: unknown, fallback: VatChoice = DEFAULT_VAT): V
   return isVatChoice(n) ? n : fallback;
 }
 
-/** A VAT rate (basis points) as a percentage in the language: 2550 -> '25.5' (en), '25,5' (sv, fi). */
+/**
+ * A VAT rate (basis points) as a percentage in the language, with at most two decimals: 2550 ->
+ * '25.5' (en), '25,5' (sv, fi); 2500 -> '25'. A RangeError for NaN or an infinite rate.
+ */
 export function vatPercent(rate: number, language: Language): string {
-  let format = percentFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-    percentFormats.set(language, format);
-  }
-  return format.format(rate / 100);
+  // A fractional rate rounds half away from zero, keeping its sign as Intl does: -0.3 -> "-0".
+  const points = Math.sign(rate) * Math.round(Math.abs(rate));
+  return groupedDecimal(points, 2, language, { trimZeros: true });
 }
-// Making a formatter costs far more than using one, and every mail and invoice line asks.
-const percentFormats = new Map<Language, Intl.NumberFormat>();
 
 /** The item page's ex-VAT reference: 0.8 × price (unrounded). */
 export function exVatReference(price: number): number {
