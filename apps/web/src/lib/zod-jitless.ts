@@ -4,3 +4,6 @@
 const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 
 (zodHolder.__zod_globalConfig ??= {}).jitless = true;
+
+// A module rather than a script, so a dynamic import of it type-checks.
+export {};
