@@ -18,6 +18,7 @@ export * from './order-figures.js';
 export * from './order-lifecycle.js';
 export * from './order-actions.js';
 export * from './page-head.js';
+export * from './page-render.js';
 export * from './present.js';
 export * from './product-json-ld.js';
 export * from './reference.js';

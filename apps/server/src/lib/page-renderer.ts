@@ -1,25 +1,8 @@
 // The web app's server build (apps/web/dist-server), loaded the way the client build is served: a
 // built file found at run time, never web source imported. Absent (API-only runs), pages go without.
 import { statSync } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-
-/** One page request, as the web app's server entry takes it. */
-export interface PageRequest {
-  url: string;
-  host: string;
-  language: string;
-  cookies: Readonly<Record<string, string>>;
-  fetch(path: string, init: RequestInit): Promise<Response>;
-  onError(error: unknown): void;
-}
-
-/** The page's status, its #root HTML as it streams, and the state block the browser takes over. */
-export interface RenderedPage {
-  status: number;
-  html: Readable;
-  stateScript: string;
-}
+import type { PageRequest, RenderedPage } from '@shop/domain';
 
 export interface PageRenderer {
   /** The page's HTML, or null for a page the web app renders in the browser alone. */

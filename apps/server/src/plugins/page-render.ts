@@ -4,7 +4,8 @@ import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { CHOICE_COOKIES, LANG_COOKIE } from '@shop/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageRenderer, RenderedPage } from '../lib/page-renderer.js';
+import type { RenderedPage } from '@shop/domain';
+import type { PageRenderer } from '../lib/page-renderer.js';
 
 const ROOT = '<div id="root"></div>';
 const DISPLAY_COOKIES = [...CHOICE_COOKIES, LANG_COOKIE];

@@ -11,7 +11,7 @@ import {
   makeItems,
 } from '../features/catalog/testing/catalog.fixtures';
 import { renderPage } from './entry-server';
-import type { PageRequest, RenderedPage } from './entry-server';
+import type { PageRequest, RenderedPage } from '@shop/domain';
 import { PAGE_STATE_ID } from './page-state';
 import type { PageState } from './page-state';
 

@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { TranslatorProvider } from '../lib/translate';
 import { DEFAULT_LANGUAGE, isLanguage } from '@shop/domain';
-import type { Language } from '@shop/domain';
+import type { Language, PageRequest, RenderedPage } from '@shop/domain';
 import { AppRoutes, routeAt } from '../app/router';
 import { setRequestScopeLookup } from '../lib/request-scope';
 import type { RequestScope } from '../lib/request-scope';
@@ -15,24 +15,8 @@ import { shellResourcePaths } from '../lib/shell-resource';
 import { i18nFor } from './server-i18n';
 import { prepareQueries, pageStatus, serverQueryClient, shippedQueries } from './server-queries';
 import { renderStream, settle } from './render-stream';
-import type { RenderedPage } from './render-stream';
 import { SHELL_STATE_VERSION } from './page-state';
 import type { PageState } from './page-state';
-
-export type { RenderedPage } from './render-stream';
-
-/** The request as the server hands it over. */
-export interface PageRequest {
-  /** The path and query, e.g. "/car/240?sort=price". */
-  url: string;
-  host: string;
-  language: string;
-  cookies: Readonly<Record<string, string>>;
-  /** Calls the shop's API in process (the same routes, checks and caches a browser meets). */
-  fetch(path: string, init: RequestInit): Promise<Response>;
-  /** Told of a part that failed to render (the browser renders it again). */
-  onError(error: unknown): void;
-}
 
 /**
  * The pages a visitor or a crawler may arrive on, whose content is the same for everyone. The

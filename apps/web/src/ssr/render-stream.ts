@@ -1,19 +1,11 @@
 // React's streaming server renderer, once to find what a page needs and once to send it.
 import { PassThrough, Writable } from 'node:stream';
-import type { Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { scriptSafeJson } from '@shop/domain';
+import type { RenderedPage } from '@shop/domain';
 import { PAGE_STATE_ID } from './page-state';
 import type { PageState } from './page-state';
-
-/** A rendered page: its status, its HTML for #root as it streams, and its state block. */
-export interface RenderedPage {
-  status: number;
-  html: Readable;
-  /** The <script type="application/json"> block to put after #root. */
-  stateScript: string;
-}
 
 /** Renders `element` through, lazy pages included, and drops the HTML (the data-finding pass). */
 export function settle(element: ReactNode, report: (error: unknown) => void): Promise<void> {
