@@ -107,3 +107,23 @@ test('a tap on "Add to cart" before the app is live is not lost', async ({ page 
   release();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+test('text typed into the search box before the app is live is kept and searched', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-(?!react)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/item/${ITEM}`, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  const box = page.getByRole('search').getByRole('searchbox');
+  await box.fill('brake disc');
+  release();
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  await expect(box).toHaveValue('brake disc');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=brake(\+|%20)disc$/);
+});

@@ -1,3 +1,6 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READY_ATTRIBUTE } from './ready-mark';
 import { replayTapsOnceLive } from './early-taps';
@@ -83,5 +86,45 @@ describe('taps before the app is live', () => {
     other.addEventListener('click', onOther);
     other.click();
     expect(onOther).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('text typed before the app is live', () => {
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
+    document.documentElement.removeAttribute(READY_ATTRIBUTE);
+    document.body.innerHTML = '';
+  });
+
+  function SearchBox() {
+    const [query, setQuery] = useState('');
+    return (
+      <>
+        <input
+          type="search"
+          aria-label="Search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <output>{query}</output>
+      </>
+    );
+  }
+
+  it('reaches the app that takes the page over, which the page showed all along', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<SearchBox />);
+    document.body.append(root);
+    hold();
+    const box = root.querySelector('input')!;
+    box.value = 'brake disc';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    await act(async () => {
+      hydrateRoot(root, <SearchBox />);
+    });
+    expect(root.querySelector('output')).toHaveTextContent('');
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    await vi.waitFor(() => expect(root.querySelector('output')).toHaveTextContent('brake disc'));
+    expect(box.value).toBe('brake disc');
   });
 });
