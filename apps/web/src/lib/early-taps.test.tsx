@@ -119,12 +119,11 @@ describe('text typed before the app is live', () => {
     const box = root.querySelector('input')!;
     box.value = 'brake disc';
     box.dispatchEvent(new Event('input', { bubbles: true }));
-    await act(async () => {
-      hydrateRoot(root, <SearchBox />);
-    });
+    const app = await act(async () => hydrateRoot(root, <SearchBox />));
     expect(root.querySelector('output')).toHaveTextContent('');
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
     await vi.waitFor(() => expect(root.querySelector('output')).toHaveTextContent('brake disc'));
     expect(box.value).toBe('brake disc');
+    act(() => app.unmount());
   });
 });
