@@ -1,5 +1,6 @@
 // The pages a visitor arrives on, as a phone and a crawler get them: the content is in the first
 // answer (no script needed), and nothing on the page moves while the app takes it over.
+import type { Page } from '@playwright/test';
 import { PHONE, expect, test } from './fixtures.js';
 
 test.use({ ...PHONE, viewport: { width: 390, height: 844 } });
@@ -89,8 +90,11 @@ for (const path of PAGES) {
   });
 }
 
-test('a tap on "Add to cart" before the app is live is not lost', async ({ page }) => {
-  // The app's code is held back until the tap is made: the page is the server's HTML alone.
+/**
+ * Opens the item page with the app's code held back: the page is the server's HTML alone until the
+ * returned function lets the code through.
+ */
+async function openBeforeTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/boot-(?!react)[^/]+\.js$/, async (route) => {
@@ -103,6 +107,11 @@ test('a tap on "Add to cart" before the app is live is not lost', async ({ page 
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(
     false,
   );
+  return release;
+}
+
+test('a tap on "Add to cart" before the app is live is not lost', async ({ page }) => {
+  const release = await openBeforeTheApp(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   release();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -111,14 +120,7 @@ test('a tap on "Add to cart" before the app is live is not lost', async ({ page 
 test('text typed into the search box before the app is live is kept and searched', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-(?!react)[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/item/${ITEM}`, { waitUntil: 'commit' });
-  await page.waitForLoadState('load');
+  const release = await openBeforeTheApp(page);
   const box = page.getByRole('search').getByRole('searchbox');
   await box.fill('brake disc');
   release();

@@ -21,5 +21,5 @@ export function digitsNumber(value: unknown): number | null {
 /** A page number in a path: digits only, 1..`max`; null otherwise. */
 export function pageNumber(value: unknown, max: number): number | null {
   const page = digitsNumber(value);
-  return page !== null && Number.isInteger(page) && page >= 1 && page <= max ? page : null;
+  return page !== null && page >= 1 && page <= max ? page : null;
 }

@@ -1,6 +1,5 @@
 // Builds one language's messages: the app's own file plus every feature's file under its feature key.
-
-export type Messages = Record<string, unknown>;
+import type { Messages } from '../lib/translate';
 
 /**
  * Merges `./<feature>/<lang>.json` modules (as import.meta.glob gives them) into `base` under the key

@@ -1,3 +1,3 @@
 export { Translator, pageTranslator } from './translator';
-export type { Messages, TFunction, TOptions } from './translator';
+export type { Messages, TFunction } from './translator';
 export { TranslatorProvider, useTranslation } from './use-translation';
